@@ -1,0 +1,86 @@
+// swift-tools-version: 6.0
+// The reactive test-pattern cookbook: three stream styles (push, pull, pub-sub) side by side,
+// one virtual clock, one domain, and the tests that show how to test each.
+// No package dependencies: the toolchain's Foundation, Dispatch, XCTest and Swift Testing only.
+import PackageDescription
+
+let package = Package(
+    name: "ReactiveTestCookbook",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Scheduling", targets: ["Scheduling"]),
+        .library(name: "Marbles", targets: ["Marbles"]),
+        .library(name: "TestReporting", targets: ["TestReporting"]),
+        .library(name: "PushStreams", targets: ["PushStreams"]),
+        .library(name: "PushStreamsTest", targets: ["PushStreamsTest"]),
+        .library(name: "PushStreamsBlocking", targets: ["PushStreamsBlocking"]),
+        .library(name: "PullStreams", targets: ["PullStreams"]),
+        .library(name: "PullStreamsTest", targets: ["PullStreamsTest"]),
+        .library(name: "PubSubStreams", targets: ["PubSubStreams"]),
+        .library(name: "PubSubStreamsTest", targets: ["PubSubStreamsTest"]),
+        .library(name: "LibraryFetch", targets: ["LibraryFetch"]),
+        .executable(name: "cookbook", targets: ["cookbook"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    targets: [
+        // Foundations: depend on nothing of ours.
+        .target(name: "Scheduling"),
+        .target(name: "Marbles"),
+        // Reports a failure through XCTest or Swift Testing, whichever runs the test (test modules only).
+        .target(name: "TestReporting", dependencies: ["Scheduling"]),
+
+        // Push style (RxSwift + RxRelay, RxTest, RxBlocking).
+        .target(name: "PushStreams", dependencies: ["Scheduling"]),
+        .target(name: "PushStreamsTest", dependencies: ["PushStreams", "Scheduling", "Marbles", "TestReporting"]),
+        .target(name: "PushStreamsBlocking", dependencies: ["PushStreams", "Scheduling"]),
+
+        // Pull style (ReactiveSwift).
+        .target(name: "PullStreams", dependencies: ["Scheduling"]),
+        .target(name: "PullStreamsTest", dependencies: ["PullStreams", "Scheduling", "Marbles", "TestReporting"]),
+
+        // Publisher-subscriber style (Combine, combine-schedulers).
+        .target(name: "PubSubStreams", dependencies: ["Scheduling"]),
+        .target(name: "PubSubStreamsTest", dependencies: ["PubSubStreams", "Scheduling", "Marbles", "TestReporting"]),
+
+        // The one shared domain.
+        .target(name: "LibraryFetch", dependencies: ["PushStreams", "PullStreams", "PubSubStreams", "Scheduling"]),
+
+        // Executables.
+        .executableTarget(
+            name: "cookbook",
+            dependencies: [
+                "LibraryFetch", "Scheduling", "Marbles",
+                "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
+                "PullStreams", "PullStreamsTest",
+                "PubSubStreams", "PubSubStreamsTest",
+            ]
+        ),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["Scheduling", "PushStreams", "PullStreams", "PubSubStreams"]
+        ),
+
+        // Library semantics.
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(
+            name: "PushStreamsTests",
+            dependencies: ["PushStreams", "PushStreamsTest", "PushStreamsBlocking", "Scheduling", "Marbles"]
+        ),
+        .testTarget(name: "PullStreamsTests", dependencies: ["PullStreams", "PullStreamsTest", "Scheduling", "Marbles"]),
+        .testTarget(name: "PubSubStreamsTests", dependencies: ["PubSubStreams", "PubSubStreamsTest", "Scheduling", "Marbles"]),
+        .testTarget(name: "LibraryFetchTests", dependencies: ["LibraryFetch"]),
+
+        // The cookbook itself: one file per pattern, three sibling sections in each.
+        .testTarget(
+            name: "PatternTests",
+            dependencies: [
+                "LibraryFetch", "Scheduling", "Marbles",
+                "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
+                "PullStreams", "PullStreamsTest",
+                "PubSubStreams", "PubSubStreamsTest",
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

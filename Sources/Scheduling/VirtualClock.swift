@@ -1,0 +1,227 @@
+/// The single virtual-time engine that every style's test scheduler is a view over.
+///
+/// RxTest's `VirtualTimeScheduler`, ReactiveSwift's `TestScheduler` and combine-schedulers'
+/// `TestScheduler` each keep their own queue of pending actions; ours share this one, so a test
+/// that mixes styles sees one time line. Time is an integer number of nanoseconds; pending actions
+/// sit in a binary heap ordered by due time, then by insertion, so equal times run first-in
+/// first-out. Scheduling and each step are O(log n).
+///
+/// Rules:
+/// - Time never moves backwards: an action due in the past runs at the current time.
+/// - Actions run outside the clock's lock, so an action may schedule, cancel, or advance.
+/// - `run()` and `advance` stop with ``VirtualClockError/runaway(limit:now:pending:)`` after
+///   ``runawayLimit`` actions in one call (default ``defaultRunawayLimit``), instead of spinning
+///   forever on a repeating timer.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(at: 20) { print("b") }
+/// clock.schedule(at: 10) { print("a") }
+/// try clock.run()
+/// // Prints: a
+/// //         b
+/// ```
+// @unchecked: all mutable state (`now`, the heap, the sequence counter, the stop flag) lives in `state`.
+public final class VirtualClock: @unchecked Sendable {
+    /// The number of actions one `run()`/`advance` call may execute before it gives up: one million.
+    public static let defaultRunawayLimit = 1_000_000
+
+    /// A handle to one scheduled action; ``VirtualClock/cancel(_:)`` takes it.
+    public struct ScheduledAction: Sendable, Hashable {
+        fileprivate let cell: ActionCell
+
+        /// Whether two handles name the same scheduled action.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.cell === rhs.cell }
+        /// Hashes the action's identity.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(cell)) }
+        /// The virtual time the action is due at, in nanoseconds.
+        public var dueTime: Int64 { cell.dueTime }
+    }
+
+    // @unchecked: `dueTime` and `action` are written under the clock's lock (schedule, cancel, pop) and only called
+    // after being taken out of the cell under that lock.
+    fileprivate final class ActionCell: @unchecked Sendable {
+        var dueTime: Int64
+        var action: (() -> Void)?
+        init(dueTime: Int64, action: @escaping () -> Void) {
+            self.dueTime = dueTime
+            self.action = action
+        }
+    }
+
+    private struct State {
+        var now: Int64
+        var heap = PendingActionHeap<ActionCell>()
+        var nextSequence: UInt64 = 0
+        var live = 0
+        var stopRequested = false
+    }
+
+    private let state: Locked<State>
+
+    /// How many actions one `run()` or `advance` call may execute before it throws
+    /// ``VirtualClockError/runaway(limit:now:pending:)``.
+    public let runawayLimit: Int
+
+    /// Creates a clock at `now` nanoseconds with nothing pending.
+    /// - Parameters:
+    ///   - now: the starting time in nanoseconds (default 0).
+    ///   - runawayLimit: how many actions one `run()`/`advance` call may execute (default one million).
+    public init(now: Int64 = 0, runawayLimit: Int = VirtualClock.defaultRunawayLimit) {
+        state = Locked(State(now: now))
+        self.runawayLimit = max(1, runawayLimit)
+    }
+
+    /// The current virtual time in nanoseconds.
+    public var now: Int64 { state.withLock { $0.now } }
+
+    /// The number of actions scheduled and neither run nor cancelled yet.
+    public var pendingCount: Int { state.withLock { $0.live } }
+
+    /// The due time of the next action that would run, if any.
+    public var nextDueTime: Int64? {
+        state.withLock { state in
+            Self.dropCancelled(&state)
+            return state.heap.first.map { max($0.dueTime, state.now) }
+        }
+    }
+
+    /// Schedules `action` at the absolute virtual time `dueTime` (nanoseconds).
+    /// A time in the past runs at the current time, after what is already due then.
+    @discardableResult
+    public func schedule(at dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
+        let cell = ActionCell(dueTime: dueTime, action: action)
+        state.withLock { state in Self.insert(cell, into: &state) }
+        return ScheduledAction(cell: cell)
+    }
+
+    /// Schedules `action` `delay` nanoseconds from now (a negative delay means now).
+    @discardableResult
+    public func schedule(after delay: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
+        let cell = ActionCell(dueTime: 0, action: action)
+        state.withLock { state in
+            cell.dueTime = state.now &+ max(0, delay)
+            Self.insert(cell, into: &state)
+        }
+        return ScheduledAction(cell: cell)
+    }
+
+    private static func insert(_ cell: ActionCell, into state: inout State) {
+        let sequence = state.nextSequence
+        state.nextSequence &+= 1
+        state.live += 1
+        state.heap.insert(.init(dueTime: max(cell.dueTime, state.now), sequence: sequence, payload: cell))
+    }
+
+    /// Cancels a pending action: it will not run, and its closure is released at once.
+    /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
+    public func cancel(_ scheduled: ScheduledAction) {
+        let released: (() -> Void)? = state.withLock { state in
+            guard let action = scheduled.cell.action else { return nil }
+            scheduled.cell.action = nil
+            state.live -= 1
+            return action
+        }
+        _ = released  // released here, outside the lock: its deinit may call back into the clock
+    }
+
+    /// Runs every action due at or before `now + interval`, in order, then sets the clock there.
+    /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions.
+    public func advance(by interval: Int64) throws(VirtualClockError) {
+        try advance(to: now &+ max(0, interval))
+    }
+
+    /// Runs every action due at or before `target`, in order, then sets the clock to `target`
+    /// (or leaves it where it is when `target` is in the past: time never moves backwards).
+    /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions.
+    public func advance(to target: Int64) throws(VirtualClockError) {
+        try drain(until: target, moveToTarget: true)
+    }
+
+    /// Runs actions until none is left; the clock stays at the time of the last one.
+    /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions
+    ///   (a repeating timer): the remaining actions stay pending.
+    public func run() throws(VirtualClockError) {
+        try drain(until: .max, moveToTarget: false)
+    }
+
+    /// Runs the single next action, if any, moving the clock to its due time.
+    /// - Returns: whether an action ran.
+    @discardableResult
+    public func step() -> Bool {
+        guard let action = popNext(until: .max) else { return false }
+        action()
+        return true
+    }
+
+    /// Makes the `run()` or `advance` in progress return after the action that is running now
+    /// (RxTest's `stop()`). Has no effect when nothing is running.
+    public func stop() {
+        state.withLock { $0.stopRequested = true }
+    }
+
+    /// Moves the clock forward by `interval` nanoseconds without running anything (RxTest's `sleep`).
+    public func sleep(_ interval: Int64) {
+        state.withLock { $0.now &+= max(0, interval) }
+    }
+
+    /// Moves the clock backwards by `interval` nanoseconds without running anything
+    /// (ReactiveSwift's `rewind(by:)`). Pending actions keep their absolute due times.
+    public func rewind(by interval: Int64) {
+        state.withLock { $0.now &-= max(0, interval) }
+    }
+
+    private func drain(until target: Int64, moveToTarget: Bool) throws(VirtualClockError) {
+        state.withLock { $0.stopRequested = false }
+        var executed = 0
+        while true {
+            if state.withLock({ $0.stopRequested }) { return }
+            if executed == runawayLimit, nextDueTime.map({ $0 <= target }) == true {
+                throw state.withLock { state in
+                    VirtualClockError.runaway(limit: runawayLimit, now: state.now, pending: state.live)
+                }
+            }
+            guard let action = popNext(until: target) else { break }
+            executed += 1
+            action()
+        }
+        if moveToTarget {
+            state.withLock { state in
+                if target > state.now { state.now = target }
+            }
+        }
+    }
+
+    private func popNext(until target: Int64) -> (() -> Void)? {
+        state.withLock { state in
+            while let first = state.heap.first {
+                guard let action = first.payload.action else {
+                    _ = state.heap.popFirst()
+                    continue
+                }
+                let due = max(first.dueTime, state.now)
+                guard due <= target else { return nil }
+                _ = state.heap.popFirst()
+                first.payload.action = nil
+                state.live -= 1
+                state.now = due
+                return action
+            }
+            return nil
+        }
+    }
+
+    private static func dropCancelled(_ state: inout State) {
+        while let first = state.heap.first, first.payload.action == nil {
+            _ = state.heap.popFirst()
+        }
+    }
+
+    /// Formats nanoseconds for messages: `1.5s`, `300ms`, `12ns`.
+    public static func describe(nanoseconds: Int64) -> String {
+        if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
+        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
+        if nanoseconds % 1_000 == 0 { return "\(nanoseconds / 1_000)µs" }
+        return "\(nanoseconds)ns"
+    }
+}
