@@ -131,11 +131,11 @@ public final class VirtualClock: @unchecked Sendable {
         try advance(to: now &+ max(0, interval))
     }
 
-    /// Runs every action due at or before `target`, in order, then sets the clock to `target`
-    /// (or leaves it where it is when `target` is in the past: time never moves backwards).
+    /// Runs every action due at or before `target`, in order, then sets the clock to `target`.
+    /// A `target` in the past means "now": what is due now runs, and time never moves backwards.
     /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions.
     public func advance(to target: Int64) throws(VirtualClockError) {
-        try drain(until: target, moveToTarget: true)
+        try drain(until: max(target, now), moveToTarget: true)
     }
 
     /// Runs actions until none is left; the clock stays at the time of the last one.
