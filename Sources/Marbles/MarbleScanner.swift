@@ -1,0 +1,102 @@
+/// The character-level pieces the stream and subscription parsers share: columns, errors, time progressions.
+struct MarbleScanner {
+    let source: String
+    let characters: [Character]
+    let frameDuration: Int64
+
+    init(_ source: String, frameDuration: Int64) {
+        self.source = source
+        self.characters = Array(source)
+        self.frameDuration = frameDuration
+    }
+
+    /// An error at a 0-based character offset.
+    func error(at offset: Int, _ problem: String, expected: String) -> MarbleSyntaxError {
+        MarbleSyntaxError(diagram: source, column: offset + 1, problem: problem, expected: expected)
+    }
+
+    /// Fails unless the frame duration is usable.
+    func validateFrameDuration() throws(MarbleSyntaxError) {
+        guard frameDuration > 0 else {
+            throw error(
+                at: 0, "frame duration of \(frameDuration)ns",
+                expected: "a positive frame duration in nanoseconds (for example 1_000_000 for 1ms frames)")
+        }
+    }
+
+    /// Whether a time progression may start at `offset`: at the start of the diagram or after a space.
+    func isTokenStart(_ offset: Int) -> Bool {
+        offset == 0 || characters[offset - 1] == " "
+    }
+
+    /// A time progression starting at `offset` (`10ms`, `1.5s`, `1m`), as a length in characters and a
+    /// number of frames; `nil` when the text there is not one (then it is read as values, as RxJS does).
+    ///
+    /// A progression is digits, an optional fraction and letters, starting at a token start and followed
+    /// by a space or the end. Letters that are no unit, a fraction of a frame or of a nanosecond, and a
+    /// known unit glued to a following marble are errors rather than silently read as values.
+    func timeProgression(at offset: Int, insideGroup: Bool) throws(MarbleSyntaxError) -> (length: Int, frames: Int)? {
+        guard isTokenStart(offset), offset < characters.count, characters[offset].isASCIIDigit else { return nil }
+        var index = offset
+        var integer = ""
+        while index < characters.count, characters[index].isASCIIDigit {
+            integer.append(characters[index])
+            index += 1
+        }
+        var fraction = ""
+        if index + 1 < characters.count, characters[index] == ".", characters[index + 1].isASCIIDigit {
+            index += 1
+            while index < characters.count, characters[index].isASCIIDigit {
+                fraction.append(characters[index])
+                index += 1
+            }
+        }
+        let unitStart = index
+        var unit = ""
+        while index < characters.count, characters[index].isASCIILetter {
+            unit.append(characters[index])
+            index += 1
+        }
+        let number = fraction.isEmpty ? integer : "\(integer).\(fraction)"
+        guard !unit.isEmpty else { return nil }
+        let endsToken = index == characters.count || characters[index] == " "
+        guard let unitSize = MarbleTime.unitNanoseconds(unit) else {
+            guard endsToken else { return nil }
+            throw error(
+                at: unitStart, "unknown time unit `\(unit)` in `\(number)\(unit)`",
+                expected: "a time progression unit: ms, s or m (for example `10ms`, `1.5s`, `1m`)")
+        }
+        guard endsToken else {
+            throw error(
+                at: index, "`\(characters[index])` right after the time progression `\(number)\(unit)`",
+                expected: "a space after a time progression")
+        }
+        if insideGroup {
+            throw error(at: offset, "time progression `\(number)\(unit)` inside a group", expected: "`)` to close the group first")
+        }
+        guard let nanoseconds = MarbleTime.exactNanoseconds(integer: integer, fraction: fraction, unit: unitSize) else {
+            throw error(
+                at: offset, "time progression `\(number)\(unit)` is too long or not a whole number of nanoseconds",
+                expected: "a shorter duration with at most nanosecond precision")
+        }
+        guard nanoseconds % frameDuration == 0, let frames = Int(exactly: nanoseconds / frameDuration) else {
+            throw error(
+                at: offset,
+                "time progression `\(number)\(unit)` is not a whole number of frames (1 frame = \(MarbleTime.describe(nanoseconds: frameDuration)))",
+                expected: "a multiple of the frame duration")
+        }
+        return (index - offset, frames)
+    }
+
+    /// A description of a character for messages: `x`, or "a space".
+    static func quote(_ character: Character) -> String {
+        character == " " ? "a space" : "`\(character)`"
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIILetter: Bool { isASCII && isLetter }
+    /// `a`–`z`, `A`–`Z`, `0`–`9`: the characters that name a value.
+    var isMarbleKey: Bool { isASCIIDigit || isASCIILetter }
+}

@@ -1,0 +1,138 @@
+/// Reads a stream diagram character by character; ``MarbleDiagram/init(parsing:kind:values:error:frameDuration:)`` wraps it.
+///
+/// Frames are counted from the diagram's first character and rebased onto `^` at the end, so a hot
+/// diagram's earlier frames come out negative.
+struct StreamDiagramParser<Value, Failure> {
+    struct Result {
+        var events: [(frame: Int, notification: MarbleNotification<Value, Failure>)] = []
+        var subscriptionFrame: Int?
+        var unsubscriptionFrame: Int?
+        var endFrame = 0
+    }
+
+    let scanner: MarbleScanner
+    let kind: MarbleDiagram<Value, Failure>.Kind
+    let values: [String: Value]
+    let error: Failure?
+
+    private var frame = 0
+    private var group: (frame: Int, offset: Int)?
+    private var subscription: (frame: Int, offset: Int)?
+    private var unsubscription: (frame: Int, offset: Int)?
+    private var terminal: (character: Character, offset: Int)?
+    private var events: [(frame: Int, notification: MarbleNotification<Value, Failure>)] = []
+
+    init(scanner: MarbleScanner, kind: MarbleDiagram<Value, Failure>.Kind, values: [String: Value], error: Failure?) {
+        self.scanner = scanner
+        self.kind = kind
+        self.values = values
+        self.error = error
+    }
+
+    mutating func parse() throws(MarbleSyntaxError) -> Result {
+        try scanner.validateFrameDuration()
+        let characters = scanner.characters
+        var offset = 0
+        while offset < characters.count {
+            let character = characters[offset]
+            if let progression = try scanner.timeProgression(at: offset, insideGroup: group != nil) {
+                frame += progression.frames
+                offset += progression.length
+                continue
+            }
+            try read(character, at: offset)
+            offset += 1
+        }
+        if let group {
+            throw scanner.error(at: group.offset, "unclosed `(`", expected: "`)` to close the group")
+        }
+        let origin = subscription?.frame ?? 0
+        var result = Result()
+        result.events = events.map { (frame: $0.frame - origin, notification: $0.notification) }
+        result.subscriptionFrame = subscription == nil ? nil : 0
+        result.unsubscriptionFrame = unsubscription.map { $0.frame - origin }
+        result.endFrame = frame - origin
+        return result
+    }
+
+    private var eventFrame: Int { group?.frame ?? frame }
+
+    private mutating func read(_ character: Character, at offset: Int) throws(MarbleSyntaxError) {
+        switch character {
+        case " ":
+            return
+        case "-":
+            break
+        case "(":
+            if let group {
+                throw scanner.error(
+                    at: offset, "`(` inside the group opened at column \(group.offset + 1)",
+                    expected: "`)` to close that group before opening another")
+            }
+            group = (frame, offset)
+        case ")":
+            guard group != nil else {
+                throw scanner.error(at: offset, "`)` without a matching `(`", expected: "`(` earlier to open a group")
+            }
+            group = nil
+        case "^":
+            try readSubscription(at: offset)
+        case "!":
+            if let unsubscription {
+                throw scanner.error(
+                    at: offset, "a second `!` (the first is at column \(unsubscription.offset + 1))",
+                    expected: "at most one `!` per diagram")
+            }
+            unsubscription = (eventFrame, offset)
+        case "|":
+            try append(.completed, character, at: offset)
+        case "#":
+            guard let error else {
+                throw scanner.error(
+                    at: offset, "`#` but no error was given", expected: "an `error:` argument for `#` to fail with")
+            }
+            try append(.error(error), character, at: offset)
+        default:
+            guard character.isMarbleKey else {
+                throw scanner.error(
+                    at: offset, "unexpected \(MarbleScanner.quote(character))",
+                    expected: "`-`, a value key (a-z, A-Z, 0-9), `(`, `)`, `|`, `#`, `^`, `!`, a space or a time progression")
+            }
+            guard let value = values[String(character)] else {
+                let known = values.keys.sorted().joined(separator: ", ")
+                throw scanner.error(
+                    at: offset, "unknown value key `\(character)`",
+                    expected: known.isEmpty ? "a `values:` entry for `\(character)`" : "one of the keys in `values:` (\(known))")
+            }
+            try append(.value(value), character, at: offset)
+        }
+        frame += 1
+    }
+
+    private mutating func readSubscription(at offset: Int) throws(MarbleSyntaxError) {
+        guard kind == .hot else {
+            throw scanner.error(
+                at: offset, "`^` in a cold diagram",
+                expected: "no `^`: a cold stream starts when subscribed (use a hot diagram for a subscription point)")
+        }
+        if let subscription {
+            throw scanner.error(
+                at: offset, "a second `^` (the first is at column \(subscription.offset + 1))",
+                expected: "at most one subscription point `^`")
+        }
+        subscription = (eventFrame, offset)
+    }
+
+    private mutating func append(
+        _ notification: MarbleNotification<Value, Failure>, _ character: Character, at offset: Int
+    ) throws(MarbleSyntaxError) {
+        if let terminal {
+            let ended = terminal.character == "|" ? "completion" : "error"
+            throw scanner.error(
+                at: offset, "`\(character)` after the \(ended) `\(terminal.character)` at column \(terminal.offset + 1)",
+                expected: "nothing but `-`, spaces, time or `!` after `|` or `#`")
+        }
+        if notification.isTerminal { terminal = (character, offset) }
+        events.append((eventFrame, notification))
+    }
+}
