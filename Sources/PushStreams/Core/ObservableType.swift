@@ -1,0 +1,69 @@
+/// A type that can be converted to an ``Observable``.
+///
+/// Same as RxSwift's `ObservableConvertibleType`.
+public protocol ObservableConvertibleType {
+    /// The type of the elements.
+    associatedtype Element
+    /// The observable sequence this value stands for.
+    func asObservable() -> Observable<Element>
+}
+
+/// A push-based sequence that observers subscribe to.
+///
+/// Same as RxSwift's `ObservableType`: operators are extensions on it. Every operator of ours
+/// enforces the grammar `next* (error | completed)?`: nothing follows a terminal event, and
+/// the upstream subscription is disposed when a terminal event arrives.
+public protocol ObservableType: ObservableConvertibleType {
+    /// Subscribes `observer` to the events of the sequence.
+    /// - Returns: a disposable that ends the subscription.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+    /// Wraps the sequence in an ``Observable``, as RxSwift does (through `Observable.create`).
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+    }
+
+    /// Subscribes a closure that receives every event.
+    ///
+    /// ```swift
+    /// _ = Observable.just(1).subscribe { print($0) }
+    /// // Prints: next(1)
+    /// //         completed
+    /// ```
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(AnonymousObserver(on))
+    }
+
+    /// Subscribes closures per event kind; `onDisposed` runs once, after a terminal event or on dispose.
+    ///
+    /// Same as RxSwift's; an unhandled error is dropped silently (RxSwift prints it in debug builds).
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+    /// // Prints: 1
+    /// //         2
+    /// //         done
+    /// ```
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case let .next(element): onNext?(element)
+            case let .error(error):
+                onError?(error)
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposable)
+    }
+}

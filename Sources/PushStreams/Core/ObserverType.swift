@@ -1,0 +1,67 @@
+/// Something that receives the events of a sequence.
+///
+/// Same as RxSwift's `ObserverType`, with `onNext`, `onError` and `onCompleted` conveniences.
+public protocol ObserverType {
+    /// The type of the elements received.
+    associatedtype Element
+    /// Receives one event.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends `.next(element)`.
+    public func onNext(_ element: Element) { on(.next(element)) }
+    /// Sends `.completed`.
+    public func onCompleted() { on(.completed) }
+    /// Sends `.error(error)`.
+    public func onError(_ error: Swift.Error) { on(.error(error)) }
+}
+
+/// A type-erased observer.
+///
+/// Same as RxSwift's `AnyObserver`.
+///
+/// ```swift
+/// let observer = AnyObserver<Int> { print($0) }
+/// observer.onNext(1)
+/// // Prints: next(1)
+/// ```
+public struct AnyObserver<Element>: ObserverType {
+    /// The closure type that receives events.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    private let observer: EventHandler
+
+    /// Creates an observer that calls `eventHandler` for each event.
+    public init(eventHandler: @escaping EventHandler) {
+        observer = eventHandler
+    }
+
+    /// Wraps `observer`.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Forwards `event`.
+    public func on(_ event: Event<Element>) { observer(event) }
+
+    /// Returns `self`.
+    public func asObserver() -> AnyObserver<Element> { self }
+}
+
+extension ObserverType {
+    /// Erases the observer's type.
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer that transforms elements with `transform` before forwarding them here.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}
+
+/// A closure observer used inside the library.
+struct AnonymousObserver<Element>: ObserverType {
+    let handler: (Event<Element>) -> Void
+    init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
+    func on(_ event: Event<Element>) { handler(event) }
+}

@@ -1,0 +1,46 @@
+import Scheduling
+
+/// Collects disposables and disposes them all when the bag is deallocated.
+///
+/// Same as RxSwift's `DisposeBag`: to dispose early, replace the bag (`bag = DisposeBag()`).
+/// A disposable added to a bag that is already being torn down is disposed at once.
+///
+/// ```swift
+/// var bag = DisposeBag()
+/// Disposables.create { print("disposed") }.disposed(by: bag)
+/// bag = DisposeBag()
+/// // Prints: disposed
+/// ```
+// @unchecked: the list and the flag live in `state`.
+public final class DisposeBag: @unchecked Sendable {
+    private let state = Locked(DisposableListState(items: []))
+
+    /// Creates an empty bag.
+    public init() {}
+
+    /// Adds `disposable` to the bag.
+    public func insert(_ disposable: Disposable) {
+        let rejected = state.withLock { state -> Bool in
+            if state.disposed { return true }
+            state.items.append(disposable)
+            return false
+        }
+        if rejected { disposable.dispose() }
+    }
+
+    deinit {
+        let items = state.withLock { state -> [Disposable] in
+            state.disposed = true
+            defer { state.items = [] }
+            return state.items
+        }
+        for item in items { item.dispose() }
+    }
+}
+
+extension Disposable {
+    /// Adds the disposable to `bag`, which disposes it when it is deallocated.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

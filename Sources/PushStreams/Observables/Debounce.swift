@@ -1,0 +1,72 @@
+import Scheduling
+
+extension ObservableType {
+    /// Emits an element only after `dueTime` has passed without another element.
+    ///
+    /// Same as RxSwift's `debounce(_:scheduler:)`: completion flushes the pending element first;
+    /// an error drops it.
+    ///
+    /// ```swift
+    /// // source: --1-2-----3--|   (ticks of 10), dueTime 20
+    /// // result: ----------2----3|
+    /// ```
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            let state = Locked(DebounceStateMachine<Element>())
+            let timer = SerialDisposable()
+            let subscription = source.subscribe(AnonymousObserver { event in
+                switch event {
+                case let .next(element):
+                    let id = state.withLock { $0.received(element) }
+                    timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+                        if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
+                        return Disposables.create()
+                    }
+                case let .error(error):
+                    timer.dispose()
+                    state.withLock { $0.reset() }
+                    sink.on(.error(error))
+                case .completed:
+                    timer.dispose()
+                    if let element = state.withLock({ $0.flush() }) { sink.on(.next(element)) }
+                    sink.on(.completed)
+                }
+            })
+            return Disposables.create(subscription, timer)
+        }
+    }
+}
+
+/// The state of `debounce`: the pending element and the id of the timer that may emit it.
+struct DebounceStateMachine<Element> {
+    private var id = 0
+    private var pending: Element?
+
+    /// A new element replaces the pending one; returns the id of its timer.
+    mutating func received(_ element: Element) -> Int {
+        id &+= 1
+        pending = element
+        return id
+    }
+
+    /// Timer `timerID` fired; returns the element to emit, if that timer is still current.
+    mutating func fire(_ timerID: Int) -> Element? {
+        guard timerID == id else { return nil }
+        defer { pending = nil }
+        return pending
+    }
+
+    /// The source completed; returns the pending element to emit first.
+    mutating func flush() -> Element? {
+        id &+= 1
+        defer { pending = nil }
+        return pending
+    }
+
+    /// Drops the pending element.
+    mutating func reset() {
+        id &+= 1
+        pending = nil
+    }
+}

@@ -1,0 +1,82 @@
+import Scheduling
+
+extension ObservableType {
+    /// Maps each element to an inner sequence and mirrors only the latest one.
+    ///
+    /// Same as RxSwift's `flatMapLatest(_:)`: a new element disposes the previous inner before the
+    /// next is subscribed; the result completes once the source has completed and the latest inner
+    /// has too; any error ends everything.
+    ///
+    /// ```swift
+    /// let query = PublishSubject<String>()
+    /// _ = query.flatMapLatest { Observable.just("results for \($0)") }.subscribe(onNext: { print($0) })
+    /// query.onNext("rx")
+    /// // Prints: results for rx
+    /// ```
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        let source = asObservable()
+        return Producer { sink in
+            let state = Locked(FlatMapLatestState())
+            let innerSubscription = SerialDisposable()
+            let outer = SingleAssignmentDisposable()
+            outer.setDisposable(source.subscribe(AnonymousObserver { event in
+                switch event {
+                case let .next(element):
+                    let inner: Observable<Source.Element>
+                    do { inner = try selector(element).asObservable() } catch {
+                        sink.on(.error(error))
+                        return
+                    }
+                    let id = state.withLock { $0.innerStarted() }
+                    let current = SingleAssignmentDisposable()
+                    innerSubscription.disposable = current
+                    current.setDisposable(inner.subscribe(AnonymousObserver { event in
+                        switch event {
+                        case .next:
+                            if state.withLock({ $0.latest == id }) { sink.on(event) }
+                        case .error:
+                            if state.withLock({ $0.latest == id }) { sink.on(event) }
+                        case .completed:
+                            if state.withLock({ $0.innerCompleted(id) }) { sink.on(.completed) }
+                        }
+                    }))
+                case let .error(error):
+                    sink.on(.error(error))
+                case .completed:
+                    outer.dispose()
+                    if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
+                }
+            }))
+            return Disposables.create(outer, innerSubscription)
+        }
+    }
+}
+
+/// The state of `flatMapLatest`: which inner is the latest, and who has completed.
+struct FlatMapLatestState {
+    private(set) var latest = 0
+    private var hasLatest = false
+    private var outerStopped = false
+
+    /// A new inner starts; returns its id.
+    mutating func innerStarted() -> Int {
+        latest += 1
+        hasLatest = true
+        return latest
+    }
+
+    /// Inner `id` completed; returns whether the result completes now.
+    mutating func innerCompleted(_ id: Int) -> Bool {
+        guard id == latest else { return false }
+        hasLatest = false
+        return outerStopped
+    }
+
+    /// The source completed; returns whether the result completes now.
+    mutating func outerCompleted() -> Bool {
+        outerStopped = true
+        return !hasLatest
+    }
+}

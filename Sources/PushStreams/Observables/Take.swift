@@ -1,0 +1,51 @@
+import Scheduling
+
+extension ObservableType {
+    /// Emits the first `count` elements, then completes and disposes the source.
+    ///
+    /// Same as RxSwift's `take(_:)`: `take(0)` completes without subscribing. A negative count fails
+    /// with `RxError.argumentOutOfRange` (RxSwift stops the program).
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3).take(2).subscribe(onNext: { print($0) })
+    /// // Prints: 1
+    /// //         2
+    /// ```
+    public func take(_ count: Int) -> Observable<Element> {
+        guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
+        guard count > 0 else { return .empty() }
+        let source = asObservable()
+        return Producer { sink in
+            let remaining = Locked(count)
+            return source.subscribe(AnonymousObserver { event in
+                guard case .next = event else { return sink.on(event) }
+                let left = remaining.withLock { remaining -> Int in
+                    if remaining > 0 { remaining -= 1 } else { return -1 }
+                    return remaining
+                }
+                guard left >= 0 else { return }
+                sink.on(event)
+                if left == 0 { sink.on(.completed) }
+            })
+        }
+    }
+
+    /// Skips the first `count` elements.
+    ///
+    /// Same as RxSwift's `skip(_:)`.
+    public func skip(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            let remaining = Locked(count)
+            return source.subscribe(AnonymousObserver { event in
+                guard case .next = event else { return sink.on(event) }
+                let skip = remaining.withLock { remaining -> Bool in
+                    guard remaining > 0 else { return false }
+                    remaining -= 1
+                    return true
+                }
+                if !skip { sink.on(event) }
+            })
+        }
+    }
+}

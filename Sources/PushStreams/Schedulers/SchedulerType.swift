@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import Scheduling
+
+/// A time interval for schedulers: `.seconds(1)`, `.milliseconds(500)`, …
+///
+/// Same as RxSwift's `RxTimeInterval` (an alias of `DispatchTimeInterval`).
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// A point in time for schedulers.
+///
+/// Same as RxSwift's `RxTime` (an alias of `Date`).
+public typealias RxTime = Date
+
+/// Runs units of work "now", in the scheduler's sense of now.
+///
+/// Same as RxSwift's `ImmediateSchedulerType`.
+public protocol ImmediateSchedulerType {
+    /// Schedules `action` with `state`; the returned disposable cancels it if it has not run.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// A scheduler that also knows time: relative and periodic scheduling.
+///
+/// Same as RxSwift's `SchedulerType`; `schedulePeriodic` has a default built on `scheduleRelative`.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run after `dueTime`.
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
+
+    /// Runs `action` after `startAfter`, then every `period`, threading the state through.
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
+}
+
+extension SchedulerType {
+    /// Periodic scheduling by re-scheduling relatively on each tick (RxSwift's default): the next
+    /// tick is scheduled first, then `action` runs with the state the previous tick returned.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let serial = SerialDisposable()
+        let step = RecursiveStep<Void>()
+        var current = state
+        step.set { _ in
+            guard !serial.isDisposed else { return }
+            serial.disposable = self.scheduleRelative((), dueTime: period) { _ in
+                step.invoke(())
+                return Disposables.create()
+            }
+            current = action(current)
+        }
+        serial.disposable = scheduleRelative((), dueTime: startAfter) { _ in
+            step.invoke(())
+            return Disposables.create()
+        }
+        return Disposables.create(serial, Disposables.create { step.clear() })
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// Schedules `action`, which may call `recurse` to schedule itself again with a new state.
+    ///
+    /// Same as RxSwift's `scheduleRecursive(_:action:)`.
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
+        let serial = SerialDisposable()
+        let step = RecursiveStep<State>()
+        step.set { state in
+            action(state) { next in
+                guard !serial.isDisposed else { return }
+                serial.disposable = self.schedule(next) { next in
+                    step.invoke(next)
+                    return Disposables.create()
+                }
+            }
+        }
+        serial.disposable = schedule(state) { state in
+            step.invoke(state)
+            return Disposables.create()
+        }
+        return Disposables.create(serial, Disposables.create { step.clear() })
+    }
+}
+
+/// The closure a recursive schedule runs each time; cleared on dispose to break the reference cycle.
+// @unchecked: the closure is read and cleared under `body`'s lock, and called outside it.
+final class RecursiveStep<State>: @unchecked Sendable {
+    private let body = Locked<((State) -> Void)?>(nil)
+
+    func set(_ run: @escaping (State) -> Void) { body.withLock { $0 = run } }
+
+    func invoke(_ state: State) { body.withLock { $0 }?(state) }
+
+    func clear() {
+        let released = body.withLock { body -> ((State) -> Void)? in
+            defer { body = nil }
+            return body
+        }
+        _ = released
+    }
+}

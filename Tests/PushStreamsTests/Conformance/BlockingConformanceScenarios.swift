@@ -1,0 +1,104 @@
+// Ported from the conformance scenario programs (conformance/push/Blocking.swift); our API, our formatting helpers.
+import Foundation
+import XCTest
+import PushStreamsBlocking
+import PushStreams
+
+private func elapsedBucket(_ start: Date) -> String {
+    let dt = Date().timeIntervalSince(start)
+    // coarse bucket so the golden file is stable: round to 0.1 s
+    return String(format: "~%.1fs", (dt * 10).rounded() / 10)
+}
+
+/// first / toArray / last on a finite synchronous sequence; first() on empty -> nil.
+func scenario_blocking_basics() -> [String] {
+    let xs = Observable.of(1, 2, 3)
+    return [
+        "first=" + outcome { try xs.toBlocking().first() },
+        "toArray=" + outcome { try xs.toBlocking().toArray() },
+        "last=" + outcome { try xs.toBlocking().last() },
+        "empty.first=" + outcome { try Observable<Int>.empty().toBlocking().first() },
+        "empty.last=" + outcome { try Observable<Int>.empty().toBlocking().last() },
+        "empty.toArray=" + outcome { try Observable<Int>.empty().toBlocking().toArray() },
+    ]
+}
+
+/// single() with 0, 1, 2 elements, and single(predicate).
+func scenario_blocking_single() -> [String] {
+    [
+        "single(0 elems)=" + outcome { try Observable<Int>.empty().toBlocking().single() },
+        "single(1 elem)=" + outcome { try Observable.just(7).toBlocking().single() },
+        "single(2 elems)=" + outcome { try Observable.of(1, 2).toBlocking().single() },
+        "single(pred even of 1,2,3)=" + outcome { try Observable.of(1, 2, 3).toBlocking().single { $0 % 2 == 0 } },
+        "single(pred odd of 1,2,3)=" + outcome { try Observable.of(1, 2, 3).toBlocking().single { $0 % 2 == 1 } },
+        // single stops after seeing a 2nd element: a never-ending source with 2 elements still returns (throws) promptly
+        "single(2 elems then never)=" + outcome { try Observable.of(1, 2).concat(Observable.never()).toBlocking(timeout: 1).single() },
+    ]
+}
+
+private func mat(_ m: MaterializedSequenceResult<Int>) -> String {
+    switch m {
+    case let .completed(elements): return "completed(elements:\(elements))"
+    case let .failed(elements, error): return "failed(elements:\(elements),error:\(errorName(error)))"
+    }
+}
+
+/// materialize() on completing, erroring, and timing-out sources; errors: toArray/last throw, first returns the 1st element.
+func scenario_blocking_materialize_and_errors() -> [String] {
+    let failing = Observable.of(1, 2).concat(Observable.error(TestError.boom))
+    let t0 = Date()
+    let timedOut = Observable.of(1).concat(Observable.never()).toBlocking(timeout: 0.2).materialize()
+    let took = elapsedBucket(t0)
+    return [
+        "materialize(completed)=" + mat(Observable.of(1, 2).toBlocking().materialize()),
+        "materialize(failed)=" + mat(failing.toBlocking().materialize()),
+        "materialize(timeout 0.2)=" + mat(timedOut) + " after " + took,
+        "error.first=" + outcome { try failing.toBlocking().first() },
+        "error.toArray=" + outcome { try failing.toBlocking().toArray() },
+        "error.last=" + outcome { try failing.toBlocking().last() },
+        "immediate-error.first=" + outcome { try Observable<Int>.error(TestError.boom).toBlocking().first() },
+    ]
+}
+
+/// Timeouts: never() with timeout -> RxError.timeout after ~timeout; BehaviorSubject: first() returns the current value,
+/// toArray() times out (never completes). A timer that fires before the timeout works because the run loop is spun.
+func scenario_blocking_timeouts() -> [String] {
+    var out: [String] = []
+    var t0 = Date()
+    out.append("never.first(timeout 0.3)=" + outcome { try Observable<Int>.never().toBlocking(timeout: 0.3).first() } + " after " + elapsedBucket(t0))
+    t0 = Date()
+    out.append("never.toArray(timeout 0.2)=" + outcome { try Observable<Int>.never().toBlocking(timeout: 0.2).toArray() } + " after " + elapsedBucket(t0))
+    let subject = BehaviorSubject(value: 42)
+    t0 = Date()
+    out.append("behavior.first()=" + outcome { try subject.toBlocking().first() } + " after " + elapsedBucket(t0))
+    t0 = Date()
+    out.append("behavior.toArray(timeout 0.2)=" + outcome { try subject.toBlocking(timeout: 0.2).toArray() } + " after " + elapsedBucket(t0))
+    t0 = Date()
+    let bg = ConcurrentDispatchQueueScheduler(qos: .default)
+    out.append("timer(100ms,bg).toArray(timeout 1)=" + outcome {
+        try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray()
+    } + " after " + elapsedBucket(t0))
+    t0 = Date()
+    out.append("interval(50ms,bg).take(3).toArray()=" + outcome {
+        try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray()
+    } + " after " + elapsedBucket(t0))
+    return out
+}
+
+final class BlockingConformanceTests: PushTestCase {
+    func testConformance_blocking_basics() {
+        assertGolden("blocking_basics", scenario_blocking_basics())
+    }
+
+    func testConformance_blocking_single() {
+        assertGolden("blocking_single", scenario_blocking_single())
+    }
+
+    func testConformance_blocking_materialize_and_errors() {
+        assertGolden("blocking_materialize_and_errors", scenario_blocking_materialize_and_errors())
+    }
+
+    func testConformance_blocking_timeouts() {
+        assertGolden("blocking_timeouts", scenario_blocking_timeouts())
+    }
+}

@@ -1,0 +1,531 @@
+import PushStreams
+import PushStreamsTest
+import XCTest
+
+// The never / empty / values / error / dispose matrix of each operator, in RxSwift's naming.
+// Hot sources: an event before 200 is never seen (subscription at 200); dispose at 1000 unless said.
+
+final class MapTests: PushTestCase {
+    func testMap_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        let res = scheduler.start { xs.map { $0 * 2 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMap_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
+        let res = scheduler.start { xs.map { $0 * 2 } }
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMap_Values() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.map { "\($0 * 2)" } }
+        XCTAssertEqual(res.events, [.next(210, "2"), .next(220, "4"), .completed(300)])
+    }
+
+    func testMap_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom), .next(230, 3)])
+        let res = scheduler.start { xs.map { $0 * 2 } }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMap_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+        let res = scheduler.start(disposed: 300) { xs.map { $0 * 2 } }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMap_SelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let res = scheduler.start { xs.map { _ -> Int in throw TestError.boom } }
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+}
+
+final class FilterTests: PushTestCase {
+    func testFilter_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.filter { _ in true } }.events, [])
+    }
+
+    func testFilter_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.filter { _ in true } }.events, [.completed(250)])
+    }
+
+    func testFilter_Values() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start { xs.filter { $0 % 2 == 1 } }.events, [.next(210, 1), .next(230, 3), .completed(300)]
+        )
+    }
+
+    func testFilter_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(scheduler.start { xs.filter { $0 > 1 } }.events, [.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFilter_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.filter { _ in true } }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testFilter_PredicateThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(scheduler.start { xs.filter { _ in throw TestError.boom } }.events, [.error(210, TestError.boom)])
+    }
+}
+
+final class FlatMapTests: PushTestCase {
+    func testFlatMap_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.flatMap { Observable.just($0) } }.events, [])
+    }
+
+    func testFlatMap_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.flatMap { Observable.just($0) } }.events, [.completed(250)])
+    }
+
+    func testFlatMap_Values_InnersInterleave() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let res = scheduler.start {
+            xs.flatMap { value in
+                scheduler.createColdObservable([.next(10, value), .next(20, value * 10), .completed(30)])
+            }
+        }
+        XCTAssertEqual(
+            res.events,
+            [.next(220, 1), .next(225, 2), .next(230, 10), .next(235, 20), .completed(245)]
+        )
+    }
+
+    func testFlatMap_InnerError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start { xs.flatMap { _ in Observable<Int>.error(TestError.boom) } }
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testFlatMap_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
+        let res = scheduler.start(disposed: 300) { xs.flatMap { _ in inner } }
+        XCTAssertEqual(res.events, [.next(220, 5)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+    }
+}
+
+final class FlatMapLatestTests: PushTestCase {
+    func testFlatMapLatest_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.flatMapLatest { Observable.just($0) } }.events, [])
+    }
+
+    func testFlatMapLatest_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.flatMapLatest { Observable.just($0) } }.events, [.completed(250)])
+    }
+
+    func testFlatMapLatest_Values_SwitchesToLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+        var inners: [TestableObservable<Int>] = []
+        let res = scheduler.start { () -> Observable<Int> in
+            xs.flatMapLatest { value -> Observable<Int> in
+                let inner = scheduler.createColdObservable([.next(10, value), .completed(20)])
+                inners.append(inner)
+                return inner.asObservable()
+            }
+        }
+        XCTAssertEqual(res.events, [.next(225, 2), .completed(300)])
+        XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 215)], [Subscription(215, 235)]])
+    }
+
+    func testFlatMapLatest_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        let inner = scheduler.createColdObservable([.next(50, 9)])
+        let res = scheduler.start { xs.flatMapLatest { _ in inner } }
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testFlatMapLatest_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
+        let res = scheduler.start(disposed: 300) { xs.flatMapLatest { _ in inner } }
+        XCTAssertEqual(res.events, [.next(220, 5)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
+
+final class CatchTests: PushTestCase {
+    func testCatch_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.catch { _ in .just(0) } }.events, [])
+    }
+
+    func testCatch_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.catch { _ in .just(0) } }.events, [.completed(250)])
+    }
+
+    func testCatch_Values_NoError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        XCTAssertEqual(scheduler.start { xs.catch { _ in .just(0) } }.events, [.next(210, 1), .completed(250)])
+    }
+
+    func testCatch_Error_SwitchesToFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let fallback = scheduler.createColdObservable([.next(5, 100), .completed(10)])
+        let res = scheduler.start { xs.catch { _ in fallback.asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 100), .completed(240)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(230, 240)])
+    }
+
+    func testCatch_HandlerThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(230, TestError.boom)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { xs.catch { _ in throw TestError.other } }
+        XCTAssertEqual(res.events, [.error(230, TestError.other)])
+    }
+
+    func testCatch_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(230, TestError.boom)] as [Recorded<Event<Int>>])
+        let fallback = scheduler.createColdObservable([.next(100, 1)])
+        let res = scheduler.start(disposed: 300) { xs.catch { _ in fallback.asObservable() } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(230, 300)])
+    }
+
+    func testCatchAndReturn_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        XCTAssertEqual(scheduler.start { xs.catchAndReturn(-1) }.events, [.next(210, 1), .next(230, -1), .completed(230)])
+    }
+
+    func testCatchAndReturn_NeverEmptyDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let empty = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        let late = scheduler.createHotObservable([.error(400, TestError.boom)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start(disposed: 300) { Observable.merge(never.catchAndReturn(0), empty.catchAndReturn(0), late.catchAndReturn(0)) }.events, [])
+        XCTAssertEqual(late.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)])
+    }
+}
+
+final class DebounceTests: PushTestCase {
+    func testDebounce_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [])
+    }
+
+    func testDebounce_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [.completed(250)])
+    }
+
+    func testDebounce_Values_EmitsAfterQuietPeriod() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(400)])
+        XCTAssertEqual(
+            scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events,
+            [.next(240, 2), .next(270, 3), .completed(400)]
+        )
+    }
+
+    func testDebounce_Error_DropsPending() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [.error(220, TestError.boom)])
+    }
+
+    func testDebounce_Dispose_CancelsPending() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(290, 1)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
+
+final class DistinctUntilChangedTests: PushTestCase {
+    func testDistinctUntilChanged_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged() }.events, [])
+    }
+
+    func testDistinctUntilChanged_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged() }.events, [.completed(250)])
+    }
+
+    func testDistinctUntilChanged_Values() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .completed(250)])
+        XCTAssertEqual(
+            scheduler.start { xs.distinctUntilChanged() }.events,
+            [.next(210, 1), .next(230, 2), .next(240, 1), .completed(250)]
+        )
+    }
+
+    func testDistinctUntilChanged_KeySelectorAndComparer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "A"), .next(230, "b")])
+        XCTAssertEqual(
+            scheduler.start { xs.distinctUntilChanged { $0.lowercased() } }.events, [.next(210, "a"), .next(230, "b")]
+        )
+        let ys = TestScheduler(initialClock: 0)
+        let zs = ys.createHotObservable([.next(210, 1), .next(220, 3), .next(230, 2)])
+        XCTAssertEqual(ys.start { zs.distinctUntilChanged { $0 % 2 == $1 % 2 } }.events, [.next(210, 1), .next(230, 2)])
+    }
+
+    func testDistinctUntilChanged_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged() }.events, [.next(210, 1), .error(220, TestError.boom)])
+    }
+
+    func testDistinctUntilChanged_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.distinctUntilChanged() }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
+
+final class StartWithTakeTests: PushTestCase {
+    func testStartWith_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.startWith(0) }.events, [.next(200, 0)])
+    }
+
+    func testStartWith_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.startWith(0) }.events, [.next(200, 0), .completed(250)])
+    }
+
+    func testStartWith_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(250, TestError.boom)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.startWith(1, 2) }.events, [.next(200, 1), .next(200, 2), .error(250, TestError.boom)])
+    }
+
+    func testStartWith_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(400, 1)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.startWith(0) }.events, [.next(200, 0)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTake_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.take(1) }.events, [])
+    }
+
+    func testTake_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.take(1) }.events, [.completed(250)])
+    }
+
+    func testTake_Values_CompletesAtTheLastOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        XCTAssertEqual(scheduler.start { xs.take(2) }.events, [.next(210, 1), .next(220, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTake_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(scheduler.start { xs.take(5) }.events, [.next(210, 1), .error(220, TestError.boom)])
+    }
+
+    func testTake_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.take(5) }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTake_ZeroAndNegative() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(scheduler.start { xs.take(0) }.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+        var error: Error?
+        _ = Observable.just(1).take(-1).subscribe(onError: { error = $0 })
+        XCTAssertEqual(error.map(errorName), "RxError.argumentOutOfRange")
+    }
+}
+
+final class CombineLatestTests: PushTestCase {
+    func testCombineLatest_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { Observable.combineLatest(xs, ys, resultSelector: +) }.events, [])
+    }
+
+    func testCombineLatest_Empty_CompletesWhenBothComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let ys = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { Observable.combineLatest(xs, ys, resultSelector: +) }.events, [.completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testCombineLatest_Values_TupleForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(220, "1a"), .next(230, "2a"), .completed(300)])
+    }
+
+    func testCombineLatest_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(220, TestError.boom)] as [Recorded<Event<Int>>])
+        let ys = scheduler.createHotObservable([.next(210, 1)])
+        XCTAssertEqual(scheduler.start { Observable.combineLatest(xs, ys, resultSelector: +) }.events, [.error(220, TestError.boom)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCombineLatest_SelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start { Observable<Int>.combineLatest(xs, ys) { _, _ in throw TestError.boom } }
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
+    }
+
+    func testCombineLatest_Dispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(400, 3)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { Observable.combineLatest(xs, ys, resultSelector: +) }.events, [.next(220, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+}
+
+final class ObserveOnSubscribeOnTests: PushTestCase {
+    func testObserveOn_Never() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        XCTAssertEqual(scheduler.start { xs.observe(on: scheduler) }.events, [])
+    }
+
+    func testObserveOn_Empty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.observe(on: scheduler) }.events, [.completed(251)])
+    }
+
+    func testObserveOn_Values_SameTickKeepsOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start { xs.observe(on: scheduler) }.events, [.next(211, 1), .next(212, 2), .completed(301)]
+        )
+    }
+
+    func testObserveOn_Error() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(250, TestError.boom)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler.start { xs.observe(on: scheduler) }.events, [.error(251, TestError.boom)])
+    }
+
+    func testObserveOn_Dispose_DropsQueued() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 1)])
+        XCTAssertEqual(scheduler.start(disposed: 300) { xs.observe(on: scheduler) }.events, [])
+    }
+
+    func testSubscribeOn_NeverEmptyErrorDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let empty = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        let failing = scheduler.createHotObservable([.error(260, TestError.boom)] as [Recorded<Event<Int>>])
+        let res = scheduler.start(disposed: 300) {
+            Observable.merge(never.subscribe(on: scheduler), empty.subscribe(on: scheduler))
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(201, 301)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(201, 251)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let failing2 = scheduler2.createHotObservable([.error(260, TestError.boom)] as [Recorded<Event<Int>>])
+        XCTAssertEqual(scheduler2.start { failing2.subscribe(on: scheduler2) }.events, [.error(260, TestError.boom)])
+        XCTAssertEqual(failing2.subscriptions, [Subscription(201, 261)])
+        _ = failing
+    }
+}
+
+final class TimerIntervalTests: PushTestCase {
+    func testInterval_TicksUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 235) { Observable<Int>.interval(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
+    }
+
+    func testTimer_OneShotAndPeriodic() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable<Int>.timer(.seconds(30), scheduler: scheduler) }.events,
+            [.next(230, 0), .completed(230)]
+        )
+        let periodic = TestScheduler(initialClock: 0)
+        let res = periodic.start(disposed: 260) {
+            Observable<Int>.timer(.seconds(30), period: .seconds(10), scheduler: periodic)
+        }
+        XCTAssertEqual(res.events, [.next(230, 0), .next(240, 1), .next(250, 2)])
+    }
+
+    func testTimer_NeverDueTimeNeverFires() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Observable<Int>.timer(.never, scheduler: scheduler) }.events, [])
+    }
+}
