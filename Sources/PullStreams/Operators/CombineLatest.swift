@@ -1,0 +1,101 @@
+import Scheduling
+
+/// The storage of one combine-latest: the latest value and completion of each side.
+///
+/// Sends a pair whenever a side sends a value and both have one; completes when both sides
+/// completed (even when one never sent a value, as the ReactiveSwift transcript shows); a failure
+/// or an interruption of either side ends it at once.
+// @unchecked: all mutable state is inside `state`; `observer` is only sent to serially.
+final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
+    private struct State {
+        var a: A?
+        var b: B?
+        var aCompleted = false
+        var bCompleted = false
+    }
+
+    private let state = Locked(State())
+    private let observer: Signal<(A, B), E>.Observer
+
+    init(observer: Signal<(A, B), E>.Observer) {
+        self.observer = observer
+    }
+
+    func receiveA(_ event: Signal<A, E>.Event) {
+        receive(event, value: { $0.a = $1 }, completed: { $0.aCompleted = true })
+    }
+
+    func receiveB(_ event: Signal<B, E>.Event) {
+        receive(event, value: { $0.b = $1 }, completed: { $0.bCompleted = true })
+    }
+
+    private func receive<V>(
+        _ event: Signal<V, E>.Event,
+        value store: (inout State, V) -> Void,
+        completed markCompleted: (inout State) -> Void
+    ) {
+        switch event {
+        case let .value(value):
+            let pair: (A, B)? = state.withLock { state in
+                store(&state, value)
+                guard let a = state.a, let b = state.b else { return nil }
+                return (a, b)
+            }
+            if let pair { observer.send(value: pair) }
+        case let .failed(error):
+            observer.send(error: error)
+        case .interrupted:
+            observer.sendInterrupted()
+        case .completed:
+            let complete: Bool = state.withLock { state in
+                markCompleted(&state)
+                return state.aCompleted && state.bCompleted
+            }
+            if complete { observer.sendCompleted() }
+        }
+    }
+}
+
+extension Signal {
+    /// Sends the latest value of each signal as a pair, once both have sent one.
+    ///
+    /// Same as ReactiveSwift's `combineLatest(with:)`.
+    ///
+    /// ```swift
+    /// let (a, ai) = Signal<Int, Never>.pipe(); let (b, bi) = Signal<String, Never>.pipe()
+    /// a.combineLatest(with: b).observeValues { print($0) }
+    /// ai.send(value: 1); bi.send(value: "x")
+    /// // Prints: (1, "x")
+    /// ```
+    public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+        Signal<(Value, U), Error>({ observer, lifetime in
+            let state = CombineLatestState<Value, U, Error>(observer: observer)
+            lifetime += self.observe(state.receiveA)
+            lifetime += other.observe(state.receiveB)
+        }, interruptsOnDeinit: false)
+    }
+
+    /// Combines the latest values of two signals as pairs (see `combineLatest(with:)`).
+    public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
+        a.combineLatest(with: b)
+    }
+}
+
+extension SignalProducer {
+    /// Starts both producers (this one first) and sends their latest values as pairs.
+    public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer<(Value, U), Error> { observer, lifetime in
+            let state = CombineLatestState<Value, U, Error>(observer: observer)
+            lifetime += self.start(state.receiveA)
+            guard !lifetime.hasEnded else { return }
+            lifetime += other.start(state.receiveB)
+        }
+    }
+
+    /// Starts both producers (the first first) and sends their latest values as pairs.
+    public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible>(
+        _ a: A, _ b: B
+    ) -> SignalProducer<(Value, B.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error {
+        a.producer.combineLatest(with: b.producer)
+    }
+}

@@ -1,0 +1,30 @@
+extension Signal {
+    /// Forwards only the values for which `isIncluded` returns `true`.
+    ///
+    /// Same as ReactiveSwift's `filter(_:)`.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(values: 1, 2, 3).filter { $0 != 2 }.startWithValues { print($0) }
+    /// // Prints: 1
+    /// //         3
+    /// ```
+    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
+        lift(Self.filtering(isIncluded))
+    }
+
+    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
+        { observer, _ in
+            { event in
+                if case let .value(value) = event, !isIncluded(value) { return }
+                observer.send(event)
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Forwards only the values for which `isIncluded` returns `true`.
+    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+        flatMapEvent(Signal.filtering(isIncluded))
+    }
+}

@@ -1,0 +1,100 @@
+extension Signal {
+    /// Maps each value to a producer and flattens the producers with `strategy`.
+    ///
+    /// Same as ReactiveSwift's `flatMap(_:_:)` for inner producers with the same error type.
+    /// An inner failure fails the result; the result completes when the outer signal and every
+    /// inner producer have completed.
+    ///
+    /// ```swift
+    /// let (taps, tap) = Signal<Int, Never>.pipe()
+    /// taps.flatMap(.merge) { SignalProducer<Int, Never>(values: $0, $0) }.observeValues { print($0) }
+    /// tap.send(value: 7)
+    /// // Prints: 7
+    /// //         7
+    /// ```
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> Signal<U, Error> {
+        flatten(strategy, transform)
+    }
+
+    func flatten<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> Signal<U, Error> {
+        lift(Self.flattening(strategy, transform))
+    }
+
+    static func flattening<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> Transformation<U, Error> {
+        { observer, lifetime in
+            let flattener = Flattener(strategy, observer: observer)
+            lifetime.observeEnded { flattener.dispose() }
+            return { event in
+                switch event {
+                case let .value(value): flattener.receive(transform(value))
+                case let .failed(error): observer.send(error: error)
+                case .completed: flattener.outerCompleted()
+                case .interrupted: observer.sendInterrupted()
+                }
+            }
+        }
+    }
+
+    /// Maps each value to a producer that cannot fail, and flattens with `strategy`.
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> Signal<U, Error> {
+        flatten(strategy) { (value: Value) -> SignalProducer<U, Error> in transform(value).promoteError(Error.self) }
+    }
+}
+
+extension Signal where Error == Never {
+    /// Maps each value of a signal that cannot fail to a producer that can, and flattens with `strategy`.
+    public func flatMap<U, F>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+    ) -> Signal<U, F> {
+        promoteError(F.self).flatten(strategy, transform)
+    }
+
+    /// Maps each value to a producer, neither able to fail, and flattens with `strategy`.
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> Signal<U, Never> {
+        flatten(strategy, transform)
+    }
+}
+
+extension SignalProducer {
+    /// Maps each value to a producer and flattens the producers with `strategy` (see `Signal.flatMap`).
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> SignalProducer<U, Error> {
+        flatMapEvent(Signal.flattening(strategy, transform))
+    }
+
+    /// Maps each value to a producer that cannot fail, and flattens with `strategy`.
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> SignalProducer<U, Error> {
+        flatMapEvent(Signal.flattening(strategy) { (value: Value) -> SignalProducer<U, Error> in
+            transform(value).promoteError(Error.self)
+        })
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// Maps each value of a producer that cannot fail to a producer that can, and flattens with `strategy`.
+    public func flatMap<U, F>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
+    ) -> SignalProducer<U, F> {
+        promoteError(F.self).flatMapEvent(Signal.flattening(strategy, transform))
+    }
+
+    /// Maps each value to a producer, neither able to fail, and flattens with `strategy`.
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> SignalProducer<U, Never> {
+        flatMapEvent(Signal.flattening(strategy, transform))
+    }
+}

@@ -1,0 +1,72 @@
+extension Signal {
+    /// Runs side effects for each event, before the event is forwarded.
+    ///
+    /// Same as ReactiveSwift's `Signal.on(...)`. Order per event: `event`, then the specific hook
+    /// (`value`/`failed`/`completed`/`interrupted`), then `terminated` for terminal events, then
+    /// the downstream observer; `disposed` runs when the resulting signal's lifetime ends.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(value: 1).on(value: { print("saw", $0) }).start()
+    /// // Prints: saw 1
+    /// ```
+    public func on(
+        event: ((Event) -> Void)? = nil,
+        failed: ((Error) -> Void)? = nil,
+        completed: (() -> Void)? = nil,
+        interrupted: (() -> Void)? = nil,
+        terminated: (() -> Void)? = nil,
+        disposed: (() -> Void)? = nil,
+        value: ((Value) -> Void)? = nil
+    ) -> Signal<Value, Error> {
+        lift { observer, lifetime in
+            if let disposed { lifetime.observeEnded(disposed) }
+            return { received in
+                event?(received)
+                switch received {
+                case let .value(v): value?(v)
+                case let .failed(error): failed?(error)
+                case .completed: completed?()
+                case .interrupted: interrupted?()
+                }
+                if received.isTerminating { terminated?() }
+                observer.send(received)
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Runs side effects around each run and each event.
+    ///
+    /// Same as ReactiveSwift's `SignalProducer.on(...)`: `starting` runs before the start handler,
+    /// `started` after it returned (so after every event a synchronous producer sent); the other
+    /// hooks as in `Signal.on(...)`.
+    public func on(
+        starting: (() -> Void)? = nil,
+        started: (() -> Void)? = nil,
+        event: ((Signal<Value, Error>.Event) -> Void)? = nil,
+        failed: ((Error) -> Void)? = nil,
+        completed: (() -> Void)? = nil,
+        interrupted: (() -> Void)? = nil,
+        terminated: (() -> Void)? = nil,
+        disposed: (() -> Void)? = nil,
+        value: ((Value) -> Void)? = nil
+    ) -> SignalProducer<Value, Error> {
+        SignalProducer(makeInstance: {
+            starting?()
+            let instance = self.makeInstance()
+            let signal = instance.signal.on(
+                event: event, failed: failed, completed: completed, interrupted: interrupted,
+                terminated: terminated, disposed: disposed, value: value
+            )
+            return ProducerInstance(
+                signal: signal,
+                observerDidSetup: {
+                    instance.observerDidSetup()
+                    started?()
+                },
+                interruptHandle: instance.interruptHandle
+            )
+        })
+    }
+}

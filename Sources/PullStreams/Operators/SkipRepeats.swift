@@ -1,0 +1,49 @@
+extension Signal {
+    /// Drops each value that `isEquivalent` says equals the previous value.
+    ///
+    /// Same as ReactiveSwift's `skipRepeats(_:)`: each value is compared with the value received just
+    /// before it (so `skipRepeats { abs($0 - $1) <= 1 }` on 1, 2, 3 forwards only 1).
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(values: 1, 1, 2).skipRepeats().startWithValues { print($0) }
+    /// // Prints: 1
+    /// //         2
+    /// ```
+    public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
+        lift(Self.skippingRepeats(isEquivalent))
+    }
+
+    static func skippingRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Transformation<Value, Error> {
+        { observer, _ in
+            var previous: Value?
+            return { event in
+                if case let .value(value) = event {
+                    defer { previous = value }
+                    if let previous, isEquivalent(previous, value) { return }
+                }
+                observer.send(event)
+            }
+        }
+    }
+}
+
+extension Signal where Value: Equatable {
+    /// Drops each value equal to the previous one.
+    public func skipRepeats() -> Signal<Value, Error> {
+        skipRepeats(==)
+    }
+}
+
+extension SignalProducer {
+    /// Drops each value that `isEquivalent` says equals the previous value.
+    public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
+        flatMapEvent(Signal.skippingRepeats(isEquivalent))
+    }
+}
+
+extension SignalProducer where Value: Equatable {
+    /// Drops each value equal to the previous one.
+    public func skipRepeats() -> SignalProducer<Value, Error> {
+        skipRepeats(==)
+    }
+}

@@ -1,0 +1,108 @@
+import Scheduling
+
+/// The storage of one zip: a queue of unpaired values per side.
+///
+/// Sends a pair as soon as both queues have a value; completes once a side has completed and its
+/// queue is empty (nothing more can be paired), as in ReactiveSwift; a failure or an
+/// interruption of either side ends it at once.
+// @unchecked: all mutable state is inside `state`; `observer` is only sent to serially.
+final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
+    private struct State {
+        var a: [A] = []
+        var b: [B] = []
+        var aCompleted = false
+        var bCompleted = false
+        var isDone: Bool { (aCompleted && a.isEmpty) || (bCompleted && b.isEmpty) }
+    }
+
+    private let state = Locked(State())
+    private let observer: Signal<(A, B), E>.Observer
+
+    init(observer: Signal<(A, B), E>.Observer) {
+        self.observer = observer
+    }
+
+    func receiveA(_ event: Signal<A, E>.Event) {
+        receive(event.map { Either<A, B>.a($0) }, completed: { $0.aCompleted = true })
+    }
+
+    func receiveB(_ event: Signal<B, E>.Event) {
+        receive(event.map { Either<A, B>.b($0) }, completed: { $0.bCompleted = true })
+    }
+
+    private enum Either<L, R> {
+        case a(L)
+        case b(R)
+    }
+
+    private func receive(_ event: Signal<Either<A, B>, E>.Event, completed: (inout State) -> Void) {
+        switch event {
+        case let .value(value):
+            let (pair, done): ((A, B)?, Bool) = state.withLock { state in
+                switch value {
+                case let .a(a): state.a.append(a)
+                case let .b(b): state.b.append(b)
+                }
+                guard !state.a.isEmpty, !state.b.isEmpty else { return (nil, false) }
+                let pair = (state.a.removeFirst(), state.b.removeFirst())
+                return (pair, state.isDone)
+            }
+            if let pair { observer.send(value: pair) }
+            if done { observer.sendCompleted() }
+        case let .failed(error):
+            observer.send(error: error)
+        case .interrupted:
+            observer.sendInterrupted()
+        case .completed:
+            let done: Bool = state.withLock { state in
+                completed(&state)
+                return state.isDone
+            }
+            if done { observer.sendCompleted() }
+        }
+    }
+}
+
+extension Signal {
+    /// Pairs the n-th value of each signal.
+    ///
+    /// Same as ReactiveSwift's `zip(with:)`.
+    ///
+    /// ```swift
+    /// let (a, ai) = Signal<Int, Never>.pipe(); let (b, bi) = Signal<String, Never>.pipe()
+    /// a.zip(with: b).observeValues { print($0) }
+    /// ai.send(value: 1); ai.send(value: 2); bi.send(value: "x")
+    /// // Prints: (1, "x")
+    /// ```
+    public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+        Signal<(Value, U), Error>({ observer, lifetime in
+            let state = ZipState<Value, U, Error>(observer: observer)
+            lifetime += self.observe(state.receiveA)
+            lifetime += other.observe(state.receiveB)
+        }, interruptsOnDeinit: false)
+    }
+
+    /// Pairs the n-th value of two signals (see `zip(with:)`).
+    public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
+        a.zip(with: b)
+    }
+}
+
+extension SignalProducer {
+    /// Starts both producers (this one first) and pairs their n-th values.
+    public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer<(Value, U), Error> { observer, lifetime in
+            let state = ZipState<Value, U, Error>(observer: observer)
+            lifetime += self.start(state.receiveA)
+            guard !lifetime.hasEnded else { return }
+            lifetime += other.start(state.receiveB)
+        }
+    }
+
+    /// Starts both producers (the first first) and pairs their n-th values.
+    public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible>(
+        _ a: A, _ b: B
+    ) -> SignalProducer<(Value, B.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error {
+        a.producer.zip(with: b.producer)
+    }
+}

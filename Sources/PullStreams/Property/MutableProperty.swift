@@ -1,0 +1,75 @@
+import Scheduling
+
+/// A value you can set and observe.
+///
+/// Mirrors ReactiveSwift's `MutableProperty`: `producer` sends the current value then every change,
+/// `signal` the changes only; both complete when the property is released. Every assignment is
+/// sent, equal or not. Differences: the value is stored under a lock and sent after it is released
+/// (our lock rule), so two threads setting it at once may deliver in either order.
+///
+/// ```swift
+/// let count = MutableProperty(0)
+/// count.producer.startWithValues { print($0) }
+/// count.value = 1
+/// // Prints: 0
+/// //         1
+/// ```
+public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
+    private let storage: Locked<Value>
+    private let input: Signal<Value, Never>.Observer
+    private let token = Lifetime.Token()
+
+    /// Every change, from now on.
+    public let signal: Signal<Value, Never>
+    /// Ends when the property is released.
+    public let lifetime: Lifetime
+
+    /// Creates a property holding `initialValue`.
+    public init(_ initialValue: Value) {
+        storage = Locked(initialValue)
+        (signal, input) = Signal<Value, Never>.pipe()
+        lifetime = Lifetime(token)
+    }
+
+    deinit {
+        input.sendCompleted()
+    }
+
+    /// The current value; setting it sends the new value.
+    public var value: Value {
+        get { storage.withLock { $0 } }
+        set { _ = swap(newValue) }
+    }
+
+    /// The current value, then every change; completes when the property is released.
+    public var producer: SignalProducer<Value, Never> {
+        SignalProducer { [storage, signal] observer, lifetime in
+            observer.send(value: storage.withLock { $0 })
+            lifetime += signal.observe(observer)
+        }
+    }
+
+    /// Replaces the value and sends it; returns the old value.
+    @discardableResult
+    public func swap(_ newValue: Value) -> Value {
+        let old = storage.withLock { value -> Value in
+            defer { value = newValue }
+            return value
+        }
+        input.send(value: newValue)
+        return old
+    }
+
+    /// Changes the value in place and sends the result.
+    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        var copy = value
+        let result = try action(&copy)
+        swap(copy)
+        return result
+    }
+
+    /// A binding target that sets the value, for `<~`.
+    public var bindingTarget: BindingTarget<Value> {
+        BindingTarget(lifetime: lifetime) { [weak self] in self?.value = $0 }
+    }
+}

@@ -1,0 +1,28 @@
+import Scheduling
+
+/// The live-resource counter used by leak checks.
+///
+/// ReactiveSwift has no such counter; RxSwift's `Resources.total` (behind a compile flag) is the
+/// model. Ours is always on and counts live observations: one per observer attached to a `Signal`
+/// that has not yet terminated, been disposed, or been released. A test records it before and
+/// checks it returns to that value afterwards (`PullStreamsTest`'s `withLeakCheck`).
+///
+/// ```swift
+/// let before = Resources.total
+/// let d = Signal<Int, Never>.never.observe { _ in }
+/// d?.dispose()
+/// print(Resources.total == before)
+/// // Prints: true
+/// ```
+public enum Resources {
+    private static let counter = Locked<Int>(0)
+
+    /// The number of live observations right now.
+    public static var total: Int { counter.withLock { $0 } }
+
+    static func increment() { counter.withLock { $0 += 1 } }
+    static func decrement(by count: Int = 1) {
+        guard count > 0 else { return }
+        counter.withLock { $0 -= count }
+    }
+}

@@ -1,0 +1,82 @@
+/// A hot stream of events: observers see what is sent while they are attached, nothing earlier.
+///
+/// Mirrors ReactiveSwift's `Signal`. Create one with `pipe()` or `init(_ generator:)`; the signal
+/// is interrupted when its input observer is released. See `SignalCore` for the delivery contract.
+///
+/// ```swift
+/// let (output, input) = Signal<Int, Never>.pipe()
+/// output.observeValues { print($0) }
+/// input.send(value: 1)
+/// // Prints: 1
+/// ```
+public final class Signal<Value, Error: Swift.Error> {
+    let core: SignalCore<Value, Error>
+
+    init(core: SignalCore<Value, Error>) {
+        self.core = core
+    }
+
+    /// Creates a signal and hands its input observer and lifetime to `generator`, once, now.
+    ///
+    /// The lifetime ends after the terminal event; when the input observer is released (nothing
+    /// retains it), the signal is interrupted, as in ReactiveSwift.
+    public convenience init(_ generator: (Observer, Lifetime) -> Void) {
+        self.init(generator, interruptsOnDeinit: true)
+    }
+
+    /// The operators' initializer: their input observer does not interrupt on release, because it is
+    /// retained by the upstream observation for exactly as long as events can still arrive.
+    convenience init(_ generator: (Observer, Lifetime) -> Void, interruptsOnDeinit: Bool) {
+        let core = SignalCore<Value, Error>()
+        self.init(core: core)
+        let input = Observer({ [core] event in core.send(event) }, interruptsOnDeinit: interruptsOnDeinit)
+        generator(input, Lifetime(core.disposables))
+    }
+
+    /// An operator at the level of events: given the downstream observer and lifetime, the
+    /// handler for upstream events. Signals apply it with `lift`, producers with `flatMapEvent`.
+    typealias Transformation<U, F: Swift.Error> = (Signal<U, F>.Observer, Lifetime) -> (Event) -> Void
+
+    /// Builds an operator: a signal fed by `self` through `transformation`, detached when it terminates.
+    func lift<U, F>(_ transformation: @escaping Transformation<U, F>) -> Signal<U, F> {
+        Signal<U, F>({ observer, lifetime in
+            let handler = transformation(observer, lifetime)
+            lifetime += self.observe(Observer(handler))
+        }, interruptsOnDeinit: false)
+    }
+
+    /// Creates a hot signal and the observer that feeds it.
+    /// - Parameter disposable: disposed when the signal terminates.
+    /// - Returns: the signal (`output`) and its input observer (`input`); releasing `input` interrupts the signal.
+    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+        var captured: Observer?
+        let signal = Signal { observer, lifetime in
+            if let disposable { lifetime += disposable }
+            captured = observer
+        }
+        guard let input = captured else {
+            preconditionFailure("API Violation: Signal's generator did not run synchronously")
+        }
+        return (signal, input)
+    }
+
+    /// A signal that never sends anything.
+    public static var never: Signal {
+        Signal(core: SignalCore())
+    }
+
+    /// A signal that has already terminated: observers get `interrupted` at once (ReactiveSwift's semantics).
+    public static var empty: Signal {
+        let core = SignalCore<Value, Error>()
+        core.send(.interrupted)
+        return Signal(core: core)
+    }
+
+    /// Attaches `observer`.
+    /// - Returns: a disposable that detaches it, or `nil` if the signal has already terminated
+    ///   (the observer then receives `interrupted`).
+    @discardableResult
+    public func observe(_ observer: Observer) -> Disposable? {
+        core.observe(observer)
+    }
+}

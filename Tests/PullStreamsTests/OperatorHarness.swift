@@ -1,0 +1,60 @@
+import Foundation
+import PullStreams
+import PullStreamsTest
+
+/// Runs an operator over the standard fixtures in virtual time, for the never / empty / values /
+/// error / interrupted / dispose matrix (RxSwift's test naming: `testMap_Never`, …).
+enum Fixture {
+    typealias Source = [TimedEvent<Int, TestError>]
+
+    static let never: Source = []
+    static let empty: Source = [.completed(1)]
+    static let values: Source = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
+    static let error: Source = [.value(1, 1), .failed(2, .boom)]
+    static let interrupted: Source = [.value(1, 1), .interrupted(2)]
+    /// `values`, with the run disposed at this time.
+    static let disposeTime: TimeInterval = 1.25
+
+    /// Starts `operation(source)` at t=0, optionally disposes it at `disposeAt`, records until t=10,
+    /// then disposes and lets the scheduler deliver what disposal scheduled (an operator on a
+    /// scheduler delivers the interruption through it). Returns the recorded events and the
+    /// source's subscriptions at t=10.
+    static func producer<U>(
+        _ source: Source,
+        disposeAt: TimeInterval? = nil,
+        _ operation: (SignalProducer<Int, TestError>, TestScheduler) -> SignalProducer<U, TestError>
+    ) -> (events: [TimedEvent<U, TestError>], subscriptions: [TestSubscription]) {
+        let scheduler = TestScheduler()
+        let cold = scheduler.createColdProducer(source)
+        let recorder = TestRecorder<U, TestError>(scheduler: scheduler)
+        let disposable = operation(cold.producer, scheduler).start(recorder.observer)
+        if let disposeAt {
+            scheduler.schedule(after: scheduler.startDate.addingTimeInterval(disposeAt)) { disposable.dispose() }
+        }
+        scheduler.advance(by: 10)
+        let result = (recorder.events, cold.subscriptions)
+        disposable.dispose()
+        scheduler.run()
+        return result
+    }
+
+    /// Observes `operation(hot signal)` from t=0 until t=10 (or until `detachAt`, when the
+    /// observation is disposed: a Signal observer is then detached silently).
+    static func signal<U>(
+        _ source: Source,
+        detachAt: TimeInterval? = nil,
+        _ operation: (Signal<Int, TestError>, TestScheduler) -> Signal<U, TestError>
+    ) -> [TimedEvent<U, TestError>] {
+        let scheduler = TestScheduler()
+        let hot = scheduler.createHotSignal(source)
+        let recorder = TestRecorder<U, TestError>(scheduler: scheduler)
+        let disposable = operation(hot.signal, scheduler).observe(recorder.observer)
+        if let detachAt {
+            scheduler.schedule(after: scheduler.startDate.addingTimeInterval(detachAt)) { disposable?.dispose() }
+        }
+        scheduler.advance(by: 10)
+        disposable?.dispose()
+        scheduler.run()
+        return recorder.events
+    }
+}
