@@ -18,7 +18,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
         var subscriptions: [Subscription] = []
     }
 
-    private let kind: Kind
+    let kind: Kind
     private let state = Locked(State())
 
     /// The events this observable plays.

@@ -1,55 +1,88 @@
+import Marbles
 import PushStreams
 import TestReporting
 
-/// Asserts that two recorded event lists are equal, failing with the first difference.
+/// Asserts that two recorded event lists are equal, failing with an aligned marble diff.
 ///
-/// Same as RxTest's overload; ours also fails under Swift Testing (RxTest's only under XCTest).
+/// Same as RxTest's overload; ours also fails under Swift Testing (RxTest's only under XCTest), and its
+/// message is ``RecordedDiff/events(expected:actual:values:)`` (`lhs` is read as recorded, `rhs` as expected)
+/// followed by both arrays. Every overload here also takes the caller's `fileID` and `column` (for Swift
+/// Testing's issue location); RxTest's take only `file` and `line`, which stay first so copied calls compile.
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>],
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard lhs != rhs else { return }
-    reportTestFailure(recordedDifference(lhs, rhs), filePath: file, line: line)
+    guard let diff = RecordedDiff.events(expected: rhs, actual: lhs) else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
 }
 
-/// Asserts that two event lists are equal, failing with the first difference.
+/// Asserts that two event lists are equal, failing with an aligned marble diff (one frame per event).
 ///
 /// Same as RxTest's overload.
 public func XCTAssertEqual<T: Equatable>(
-    _ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line
+    _ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard lhs != rhs else { return }
-    reportTestFailure(recordedDifference(lhs, rhs), filePath: file, line: line)
+    guard let diff = RecordedDiff.events(expected: rhs, actual: lhs) else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+}
+
+/// Asserts that two lists of `Single` results are equal (failures compare by description).
+///
+/// Same as RxTest's `[SingleEvent<T>]` overload; the message is the marble diff with `success`/`failure` words.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
+) {
+    guard let diff = RecordedDiff.events(
+        expected: rhs.map(singleAsEvent), actual: lhs.map(singleAsEvent), vocabulary: singleVocabulary)
+    else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+}
+
+/// Asserts that two lists of recorded `Single` results are equal (failures compare by description).
+///
+/// Same as RxTest's `[Recorded<SingleEvent<T>>]` overload; the message is the recorded-events marble diff.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<SingleEvent<T>>], _ rhs: [Recorded<SingleEvent<T>>],
+    file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
+) {
+    func events(_ list: [Recorded<SingleEvent<T>>]) -> [Recorded<Event<T>>] {
+        list.map { Recorded(time: $0.time, value: singleAsEvent($0.value)) }
+    }
+    guard let diff = RecordedDiff.events(expected: events(rhs), actual: events(lhs)) else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
 }
 
 /// Asserts that the `next` elements of `stream` are `elements` (terminal events are ignored).
 ///
 /// Same as RxTest's `XCTAssertRecordedElements(_:_:)`.
 public func XCTAssertRecordedElements<T: Equatable>(
-    _ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line
+    _ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
 ) {
     let recorded = stream.compactMap { $0.value.element }
     guard recorded != elements else { return }
     reportTestFailure(
         "Expected the elements \(elements), but recorded \(recorded) (terminal events are not compared).",
-        filePath: file, line: line
+        fileID: fileID, filePath: file, line: line, column: column
     )
 }
 
-/// Builds the failure message for two lists: expected, recorded, and the first difference.
-package func recordedDifference<Value: Equatable>(_ actual: [Value], _ expected: [Value]) -> String {
-    let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(actual.count, expected.count)
-    let got: Value? = index < actual.count ? actual[index] : nil
-    let want: Value? = index < expected.count ? expected[index] : nil
-    let detail: String
-    switch (got, want) {
-    case let (got?, want?): detail = "expected \(want), but got \(got)"
-    case let (got?, nil): detail = "nothing more was expected, but got \(got)"
-    case let (nil, want?): detail = "expected \(want), but nothing more was recorded"
-    default: detail = "no difference"
+/// `success` as `next`, `failure` as `error`, so `Single` results share the event diff.
+private func singleAsEvent<T>(_ result: SingleEvent<T>) -> Event<T> {
+    switch result {
+    case let .success(value): return .next(value)
+    case let .failure(error): return .error(error)
     }
-    return "Recorded events differ at index \(index): \(detail).\n"
-        + "  expected (\(expected.count)): \(expected)\n"
-        + "  recorded (\(actual.count)): \(actual)"
+}
+
+/// The words for `Single` results in messages.
+private let singleVocabulary = MarbleVocabulary(value: "success", error: "failure", completed: "completed")
+
+/// Both arrays in full, after the diff (what RxTest prints).
+private func arrays<Value>(_ lhs: [Value], _ rhs: [Value]) -> String {
+    "  expected (\(rhs.count)): \(rhs)\n  recorded (\(lhs.count)): \(lhs)"
 }

@@ -120,13 +120,13 @@ final class TestSchedulerTests: PushTestCase {
     }
 
     func testFailureMessage_NamesFirstDifference() {
-        let message = recordedDifference(
-            [Recorded.next(210, 1), .completed(300)] as [Recorded<Event<Int>>],
-            [Recorded.next(210, 1), .next(220, 2), .completed(300)]
+        let message = RecordedDiff.events(
+            expected: [Recorded.next(210, 1), .next(220, 2), .completed(300)],
+            actual: [Recorded.next(210, 1), .completed(300)] as [Recorded<Event<Int>>]
         )
-        XCTAssertTrue(message.hasPrefix("Recorded events differ at index 1: expected next(2) @ 220, but got completed @ 300."), message)
-        let shorter = recordedDifference([Event<Int>.next(1)], [.next(1), .completed])
-        XCTAssertTrue(shorter.contains("expected completed, but nothing more was recorded"), shorter)
+        XCTAssertEqual(message?.contains("t=220: expected next(2), got nothing (completed came at t=300)"), true, message ?? "nil")
+        let shorter = RecordedDiff.events(expected: [Event<Int>.next(1), .completed], actual: [.next(1)])
+        XCTAssertEqual(shorter?.contains("event 2: expected completed"), true, shorter ?? "nil")
     }
 
     func testTutorialPattern_BindColdTapsIntoAViewModel() {
