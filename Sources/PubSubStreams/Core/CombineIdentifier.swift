@@ -1,0 +1,54 @@
+import Scheduling
+
+/// A unique identity for a subscriber or subscription.
+///
+/// Mirrors Combine's `CombineIdentifier`: `init()` makes a fresh identity; `init(_:)` uses an
+/// object's identity, which is what subscribers that are classes get by default.
+///
+/// ```swift
+/// print(CombineIdentifier() == CombineIdentifier())
+/// // Prints: false
+/// ```
+public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
+    private enum Storage: Hashable, Sendable {
+        case counter(UInt64)
+        case object(ObjectIdentifier)
+    }
+
+    private static let nextValue = Locked<UInt64>(0)
+    private let storage: Storage
+
+    /// A new identity, different from every other.
+    public init() {
+        storage = .counter(Self.nextValue.withLock { value in
+            value &+= 1
+            return value
+        })
+    }
+
+    /// The identity of `obj`.
+    public init(_ obj: AnyObject) {
+        storage = .object(ObjectIdentifier(obj))
+    }
+
+    /// A short text naming the identity.
+    public var description: String {
+        switch storage {
+        case let .counter(value): return "0x\(String(value, radix: 16))"
+        case let .object(id): return "\(id)"
+        }
+    }
+}
+
+/// A type that has a `CombineIdentifier` (Combine's `CustomCombineIdentifierConvertible`).
+///
+/// Classes get one for free: their object identity.
+public protocol CustomCombineIdentifierConvertible {
+    /// The identity of this subscriber or subscription.
+    var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+    /// The object identity.
+    public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}

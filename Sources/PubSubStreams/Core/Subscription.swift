@@ -1,0 +1,32 @@
+/// The link between a publisher and one subscriber: ask for values or cancel.
+///
+/// Mirrors Combine's `Subscription`. Requests add up; cancelling is thread-safe and idempotent,
+/// and after it no further values or completion arrive.
+///
+/// ```swift
+/// final class One: Subscriber {
+///     func receive(subscription: Subscription) { subscription.request(.max(1)) }
+///     func receive(_ input: Int) -> Subscribers.Demand { print(input); return .none }
+///     func receive(completion: Subscribers.Completion<Never>) {}
+/// }
+/// [7, 8].publisher.subscribe(One())
+/// // Prints: 7
+/// ```
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+    /// Tells the publisher it may send `demand` more values.
+    func request(_ demand: Subscribers.Demand)
+}
+
+/// Ready-made subscriptions (Combine's `Subscriptions`).
+public enum Subscriptions {
+    /// A subscription that ignores requests and cancellation: for publishers that complete at once.
+    ///
+    /// Combine returns a shared instance; ours returns a new one each time (identity is not promised).
+    public static var empty: Subscription { EmptySubscription() }
+}
+
+/// A subscription that does nothing.
+private final class EmptySubscription: Subscription {
+    func request(_ demand: Subscribers.Demand) {}
+    func cancel() {}
+}

@@ -1,0 +1,23 @@
+import Scheduling
+
+/// Where the pub-sub style reports a broken contract instead of crashing.
+///
+/// Combine traps (`fatalError`/`precondition`) on a negative demand or a subscriber that returns
+/// demand it never had; ours reports a clear message through `IssueReporting` (a failing test under
+/// the test module, standard error otherwise) and carries on with a safe value.
+package enum Violations {
+    /// Reports `.max(value)` called with a negative value; the demand is treated as `.none`.
+    package static func negativeDemand(_ value: Int) {
+        IssueReporting.report(
+            "API Violation: Subscribers.Demand.max(\(value)) was asked for a negative demand. "
+                + "Combine traps here; this demand is treated as .none. Request .max(n) with n >= 0."
+        )
+    }
+
+    /// The message for a publisher that delivered a value its subscriber had not requested.
+    package static func unrequestedValueMessage(_ value: Any, to subscriber: String) -> String {
+        "API Violation: \(subscriber) received \(value) without outstanding demand. A publisher may send only "
+            + "as many values as were requested (through the subscription or returned from receive(_:)). "
+            + "Check the publisher's demand accounting; buffer(size:prefetch:whenFull:) can absorb a publisher that ignores demand."
+    }
+}

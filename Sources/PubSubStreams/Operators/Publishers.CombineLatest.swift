@@ -1,0 +1,241 @@
+import Scheduling
+
+extension Publisher {
+    /// Publishes a tuple of the latest values of both publishers whenever either emits (once both have).
+    ///
+    /// Mirrors Combine's `combineLatest(_:)` (OpenCombine 0.14.0 lacks it; the transcripts come from
+    /// its unmerged branch). Downstream demand is passed to both upstreams; without demand only the
+    /// latest combination is kept. It finishes when both finish; a failure of either cancels the
+    /// other and fails.
+    ///
+    /// ```swift
+    /// let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
+    /// let c = a.combineLatest(b).sink { print($0) }
+    /// a.send(1); b.send("x"); a.send(2)
+    /// // Prints: (1, "x")
+    /// //         (2, "x")
+    /// ```
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Failure == P.Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Combines the latest values of both publishers with `transform`.
+    ///
+    /// Mirrors Combine's `combineLatest(_:_:)` (a `map` over `Publishers.CombineLatest`).
+    public func combineLatest<P: Publisher, T>(
+        _ other: P, _ transform: @escaping (Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+        Publishers.CombineLatest(self, other).map(transform)
+    }
+}
+
+extension Publishers {
+    /// The publisher `combineLatest(_:)` returns.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// A tuple of the latest values.
+        public typealias Output = (A.Output, B.Output)
+        /// Shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+
+        /// Creates the publisher.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to both publishers through the combining subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = Inner(downstream: subscriber)
+            a.subscribe(Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) })
+            b.subscribe(Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) })
+            inner.start()
+        }
+    }
+}
+
+extension Publishers.CombineLatest {
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        private struct State {
+            var downstream: Downstream?
+            var subscriptionA: Subscription?
+            var subscriptionB: Subscription?
+            var latestA: A.Output?
+            var latestB: B.Output?
+            var finishedA = false
+            var finishedB = false
+            var demand: Subscribers.Demand = .none
+            var pendingEmission = false
+            var pendingCompletion: Subscribers.Completion<Failure>?
+            var draining = false
+            var started = false  // nothing goes downstream before it has its subscription
+            var terminal = false
+        }
+
+        private let state: Locked<State>
+
+        init(downstream: Downstream) {
+            state = Locked(State(downstream: downstream))
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "CombineLatest" }
+
+        func start() {
+            guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
+            downstream.receive(subscription: self)
+            state.withLock { $0.started = true }
+            drain()
+        }
+
+        func subscribed(_ subscription: Subscription, isA: Bool) {
+            let accepted = state.withLock { state -> Bool in
+                guard !state.terminal else { return false }
+                if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
+                return true
+            }
+            guard accepted else {
+                subscription.cancel()
+                return
+            }
+            let demand = state.withLock { $0.demand }
+            if demand > 0 { subscription.request(demand) }
+        }
+
+        func value(a: A.Output?, b: B.Output?) {
+            let accepted = state.withLock { state -> Bool in
+                guard !state.terminal else { return false }
+                if let a { state.latestA = a }
+                if let b { state.latestB = b }
+                if state.latestA != nil, state.latestB != nil { state.pendingEmission = true }
+                return true
+            }
+            if accepted { drain() }
+        }
+
+        func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
+            let toCancel = state.withLock { state -> Subscription? in
+                guard !state.terminal, state.pendingCompletion == nil else { return nil }
+                switch completion {
+                case .finished:
+                    if isA { state.finishedA = true } else { state.finishedB = true }
+                    if state.finishedA, state.finishedB { state.pendingCompletion = .finished }
+                    return nil
+                case .failure:
+                    state.pendingCompletion = completion
+                    state.pendingEmission = false
+                    defer {
+                        state.subscriptionA = nil
+                        state.subscriptionB = nil
+                    }
+                    return isA ? state.subscriptionB : state.subscriptionA
+                }
+            }
+            toCancel?.cancel()
+            drain()
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            let upstreams = state.withLock { state -> [Subscription] in
+                guard !state.terminal else { return [] }
+                state.demand += demand
+                return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+            }
+            upstreams.forEach { $0.request(demand) }
+            drain()
+        }
+
+        func cancel() {
+            let (upstreams, downstream) = state.withLock { state in
+                defer {
+                    state.terminal = true
+                    state.subscriptionA = nil
+                    state.subscriptionB = nil
+                    state.downstream = nil
+                }
+                return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
+            }
+            upstreams.forEach { $0.cancel() }
+            _ = downstream
+        }
+
+        private enum Action {
+            case value(Downstream, Output)
+            case complete(Downstream, Subscribers.Completion<Failure>)
+            case idle
+        }
+
+        private func drain() {
+            let start = state.withLock { state -> Bool in
+                guard state.started, !state.draining else { return false }
+                state.draining = true
+                return true
+            }
+            guard start else { return }
+            while true {
+                let action = state.withLock { state -> Action in
+                    guard let downstream = state.downstream, !state.terminal else {
+                        state.draining = false
+                        return .idle
+                    }
+                    if state.pendingEmission, state.demand > 0, let a = state.latestA, let b = state.latestB {
+                        state.pendingEmission = false
+                        state.demand -= 1
+                        return .value(downstream, (a, b))
+                    }
+                    if let completion = state.pendingCompletion {
+                        state.terminal = true
+                        state.downstream = nil
+                        state.subscriptionA = nil
+                        state.subscriptionB = nil
+                        state.draining = false
+                        return .complete(downstream, completion)
+                    }
+                    state.draining = false
+                    return .idle
+                }
+                switch action {
+                case let .value(downstream, value):
+                    let more = downstream.receive(value)
+                    if more > 0 { request(more) }
+                case let .complete(downstream, completion):
+                    downstream.receive(completion: completion)
+                    return
+                case .idle:
+                    return
+                }
+            }
+        }
+    }
+
+    private final class Side<Input, Downstream: Subscriber>: Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Failure = A.Failure
+
+        private let inner: Inner<Downstream>
+        private let isA: Bool
+        private let onValue: (Input) -> Void
+
+        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Void) {
+            self.inner = inner
+            self.isA = isA
+            self.onValue = onValue
+        }
+
+        func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            onValue(input)
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
+    }
+}

@@ -1,0 +1,190 @@
+import Scheduling
+
+extension Publisher {
+    /// Publishes `elements` first, then this publisher's values.
+    ///
+    /// Mirrors Combine's `prepend(_:)`.
+    ///
+    /// ```swift
+    /// let c = [2, 3].publisher.prepend(0, 1).sink { print($0) }
+    /// // Prints: 0
+    /// //         1
+    /// //         2
+    /// //         3
+    /// ```
+    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
+        Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
+    }
+
+    /// Publishes this publisher's values, then `elements` once it finishes.
+    ///
+    /// Mirrors Combine's `append(_:)`.
+    public func append(_ elements: Output...) -> Publishers.Concatenate<Self, Publishers.Sequence<[Output], Failure>> {
+        Publishers.Concatenate(prefix: self, suffix: Publishers.Sequence(sequence: elements))
+    }
+
+    /// Publishes this publisher's values, then `publisher`'s once this one finishes.
+    ///
+    /// Mirrors Combine's `append(_:)` taking a publisher.
+    public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>
+    where P.Output == Output, P.Failure == Failure {
+        Publishers.Concatenate(prefix: self, suffix: publisher)
+    }
+}
+
+extension Publishers {
+    /// The publisher `prepend`/`append` return: all of `prefix`, then all of `suffix`.
+    public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
+    where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+        /// Shared output.
+        public typealias Output = Suffix.Output
+        /// Shared failure.
+        public typealias Failure = Suffix.Failure
+
+        /// Published first.
+        public let prefix: Prefix
+        /// Subscribed to once `prefix` finishes.
+        public let suffix: Suffix
+
+        /// Creates the publisher.
+        public init(prefix: Prefix, suffix: Suffix) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
+
+        /// Subscribes to `prefix`; outstanding demand carries over to `suffix`.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            prefix.subscribe(Inner(downstream: subscriber, suffix: suffix))
+        }
+    }
+}
+
+extension Publishers.Concatenate {
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Output
+
+        private enum Phase {
+            case awaitingPrefix
+            case prefix(Subscription)
+            case awaitingSuffix
+            case suffix(Subscription)
+            case terminal
+        }
+
+        private struct State {
+            var phase: Phase = .awaitingPrefix
+            var downstream: Downstream?
+            var demand: Subscribers.Demand = .none
+        }
+
+        private let state: Locked<State>
+        private let suffix: Suffix
+
+        init(downstream: Downstream, suffix: Suffix) {
+            state = Locked(State(downstream: downstream))
+            self.suffix = suffix
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "Concatenate" }
+
+        private enum Next {
+            case passDown(Downstream)
+            case requestSuffix(Subscribers.Demand)
+            case cancel
+        }
+
+        func receive(subscription: Subscription) {
+            let next = state.withLock { state -> Next in
+                switch state.phase {
+                case .awaitingPrefix:
+                    state.phase = .prefix(subscription)
+                    return state.downstream.map(Next.passDown) ?? .cancel
+                case .awaitingSuffix:
+                    state.phase = .suffix(subscription)
+                    return .requestSuffix(state.demand)
+                default:
+                    return .cancel
+                }
+            }
+            switch next {
+            case let .passDown(downstream): downstream.receive(subscription: self)
+            case let .requestSuffix(demand): if demand > 0 { subscription.request(demand) }
+            case .cancel: subscription.cancel()
+            }
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            let downstream = state.withLock { state -> Downstream? in
+                switch state.phase {
+                case .prefix, .suffix:
+                    state.demand -= 1
+                    return state.downstream
+                default:
+                    return nil
+                }
+            }
+            guard let downstream else { return .none }
+            let more = downstream.receive(input)
+            state.withLock { $0.demand += more }
+            return more
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            let action = state.withLock { state -> (Downstream, Bool)? in
+                guard let downstream = state.downstream else { return nil }
+                switch (state.phase, completion) {
+                case (.prefix, .finished):
+                    state.phase = .awaitingSuffix
+                    return (downstream, true)
+                case (.prefix, .failure), (.suffix, _):
+                    state.phase = .terminal
+                    state.downstream = nil
+                    return (downstream, false)
+                default:
+                    return nil
+                }
+            }
+            guard let (downstream, subscribeSuffix) = action else { return }
+            if subscribeSuffix {
+                suffix.subscribe(self)
+            } else {
+                downstream.receive(completion: completion)
+            }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            let current = state.withLock { state -> Subscription? in
+                switch state.phase {
+                case let .prefix(subscription), let .suffix(subscription):
+                    state.demand += demand
+                    return subscription
+                case .awaitingPrefix, .awaitingSuffix:
+                    state.demand += demand
+                    return nil
+                case .terminal:
+                    return nil
+                }
+            }
+            current?.request(demand)
+        }
+
+        func cancel() {
+            let (current, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                defer {
+                    state.phase = .terminal
+                    state.downstream = nil
+                }
+                switch state.phase {
+                case let .prefix(subscription), let .suffix(subscription): return (subscription, state.downstream)
+                default: return (nil, state.downstream)
+                }
+            }
+            current?.cancel()
+            _ = downstream
+        }
+    }
+}

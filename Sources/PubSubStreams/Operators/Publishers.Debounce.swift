@@ -1,0 +1,156 @@
+import Scheduling
+
+extension Publisher {
+    /// Publishes a value only after `dueTime` has passed without another value.
+    ///
+    /// Mirrors Combine's `debounce(for:scheduler:options:)`: each value restarts the quiet period on
+    /// `scheduler`; the survivor is delivered on the scheduler if the downstream has demand (else it
+    /// is dropped). The completion is delivered on the scheduler too, and a value still waiting when
+    /// upstream completes is dropped (the transcripts show this).
+    ///
+    /// ```swift
+    /// let scheduler = DispatchQueue.test
+    /// let subject = PassthroughSubject<Int, Never>()
+    /// let c = subject.debounce(for: .seconds(1), scheduler: scheduler).sink { print($0) }
+    /// subject.send(1); subject.send(2)
+    /// scheduler.advance(by: .seconds(1))
+    /// // Prints: 2
+    /// ```
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+    }
+}
+
+extension Publishers {
+    /// The publisher `debounce(for:scheduler:options:)` returns.
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher debounced.
+        public let upstream: Upstream
+        /// The quiet period.
+        public let dueTime: Context.SchedulerTimeType.Stride
+        /// Where the timing and delivery happen.
+        public let scheduler: Context
+        /// Scheduler options.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Subscribes through the debouncing subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Inner(self, downstream: subscriber))
+        }
+    }
+}
+
+extension Publishers.Debounce {
+    /// The storage: the lock, the references, and the actions `DebounceStateMachine` decides on.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Upstream.Output
+        typealias Failure = Upstream.Failure
+
+        private struct State {
+            var machine = DebounceStateMachine<Output>()
+            var downstream: Downstream?
+            var upstream: Subscription?
+            var subscribed = false
+        }
+
+        private let state: Locked<State>
+        private let configuration: Publishers.Debounce<Upstream, Context>
+
+        init(_ configuration: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
+            self.configuration = configuration
+            state = Locked(State(downstream: downstream))
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "Debounce" }
+
+        func receive(subscription: Subscription) {
+            let downstream = state.withLock { state -> Downstream? in
+                guard !state.subscribed, let downstream = state.downstream else { return nil }
+                state.subscribed = true
+                state.upstream = subscription
+                return downstream
+            }
+            guard let downstream else {
+                subscription.cancel()
+                return
+            }
+            downstream.receive(subscription: self)
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            guard case let .scheduleFlush(generation) = state.withLock({ $0.machine.value(input) }) else { return .none }
+            let scheduler = configuration.scheduler
+            scheduler.schedule(
+                after: scheduler.now.advanced(by: configuration.dueTime),
+                tolerance: scheduler.minimumTolerance,
+                options: configuration.options
+            ) { [self] in flush(generation) }
+            return .none
+        }
+
+        private func flush(_ generation: Int) {
+            let delivery = state.withLock { state -> (Downstream, Output)? in
+                guard case let .emit(value) = state.machine.flush(generation: generation),
+                      let downstream = state.downstream else { return nil }
+                return (downstream, value)
+            }
+            guard let (downstream, value) = delivery else { return }
+            let more = downstream.receive(value)
+            state.withLock { $0.machine.request(more) }
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            let accepted = state.withLock { state -> Bool in
+                guard state.subscribed, state.machine.complete() else { return false }
+                state.upstream = nil
+                return true
+            }
+            guard accepted else { return }
+            configuration.scheduler.schedule(options: configuration.options) { [self] in
+                let downstream = state.withLock { state -> Downstream? in
+                    guard state.machine.deliverCompletion() else { return nil }
+                    defer { state.downstream = nil }
+                    return state.downstream
+                }
+                downstream?.receive(completion: completion)
+            }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            state.withLock { $0.machine.request(demand) }
+        }
+
+        func cancel() {
+            let (upstream, downstream) = state.withLock { state in
+                state.machine.cancel()
+                defer {
+                    state.upstream = nil
+                    state.downstream = nil
+                }
+                return (state.upstream, state.downstream)
+            }
+            upstream?.cancel()
+            _ = downstream
+        }
+    }
+}

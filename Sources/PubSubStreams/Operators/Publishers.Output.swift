@@ -1,0 +1,52 @@
+extension Publisher {
+    /// Passes on at most the first `maxLength` values, then cancels upstream and finishes.
+    ///
+    /// Mirrors Combine's `prefix(_:)`. A negative `maxLength` (a trap in Combine) is treated as 0.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3].publisher.prefix(2).sink { print($0) }
+    /// // Prints: 1
+    /// //         2
+    /// ```
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+        Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
+    }
+}
+
+extension Publishers {
+    /// The publisher `prefix(_:)` returns: the values whose index falls in `range`.
+    public struct Output<Upstream: Publisher>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher cut.
+        public let upstream: Upstream
+
+        /// The indices of the values passed on.
+        public let range: CountableRange<Int>
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, range: CountableRange<Int>) {
+            self.upstream = upstream
+            self.range = range
+        }
+
+        /// Subscribes through the counting subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let range = range
+            var index = 0  // touched only from onValue, which upstream calls serially
+            upstream.subscribe(OperatorInner<Output, Failure, S>(
+                downstream: subscriber, description: "Output",
+                finishesAtOnce: range.isEmpty,
+                onValue: { value in
+                    defer { index += 1 }
+                    if index < range.lowerBound { return .drop }
+                    return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
+                },
+                onCompletion: { $0 }
+            ))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+extension Publisher {
+    /// Folds all values into one, published when upstream finishes.
+    ///
+    /// Mirrors Combine's `reduce(_:_:)`: upstream gets unlimited demand once the downstream asks;
+    /// the result waits for demand.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3].publisher.reduce(0, +).sink { print($0) }
+    /// // Prints: 6
+    /// ```
+    public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Reduce<Self, T> {
+        Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
+    }
+
+    /// Collects all values into an array, published when upstream finishes.
+    ///
+    /// Mirrors Combine's `collect()` (an empty upstream gives `[]`).
+    public func collect() -> Publishers.Reduce<Self, [Output]> {
+        reduce([]) { $0 + [$1] }
+    }
+
+    /// Publishes the last value when upstream finishes (nothing if there was none).
+    ///
+    /// Mirrors Combine's `last()`.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3].publisher.last().sink { print($0) }
+    /// // Prints: 3
+    /// ```
+    public func last() -> Publishers.Last<Self> {
+        Publishers.Last(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// The publisher `reduce(_:_:)` returns.
+    public struct Reduce<Upstream: Publisher, Output>: Publisher {
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher folded.
+        public let upstream: Upstream
+        /// The starting result.
+        public let initial: Output
+        /// Folds one value into the result.
+        public let nextPartialResult: (Output, Upstream.Output) -> Output
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.initial = initial
+            self.nextPartialResult = nextPartialResult
+        }
+
+        /// Subscribes through the folding subscription (one accumulator per subscriber).
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let next = nextPartialResult
+            var result = initial  // touched only from accumulate/result, which upstream calls serially
+            upstream.subscribe(AccumulatingInner<Upstream.Output, Failure, S>(
+                downstream: subscriber, description: "Reduce",
+                accumulate: { value in
+                    result = next(result, value)
+                    return nil
+                },
+                result: { result },
+                mapFailure: { $0 }
+            ))
+        }
+    }
+
+    /// The publisher `last()` returns.
+    public struct Last<Upstream: Publisher>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose last value is taken.
+        public let upstream: Upstream
+
+        /// Creates the publisher.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Subscribes through the remembering subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var last: Output?  // touched only from accumulate/result, which upstream calls serially
+            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
+                downstream: subscriber, description: "Last",
+                accumulate: { value in
+                    last = value
+                    return nil
+                },
+                result: { last },
+                mapFailure: { $0 }
+            ))
+        }
+    }
+}

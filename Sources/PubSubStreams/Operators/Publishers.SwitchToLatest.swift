@@ -1,0 +1,215 @@
+import Scheduling
+
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+    /// Republishes the values of the most recent inner publisher, cancelling the previous one.
+    ///
+    /// Mirrors Combine's `switchToLatest()`: upstream is asked for unlimited publishers; outstanding
+    /// downstream demand moves to each new inner publisher. It finishes when upstream and the current
+    /// inner publisher have finished; any failure ends it. Inner publishers must deliver serially
+    /// with respect to each other (switch on one thread or scheduler).
+    ///
+    /// ```swift
+    /// let outer = PassthroughSubject<AnyPublisher<Int, Never>, Never>()
+    /// let c = outer.switchToLatest().sink { print($0) }
+    /// outer.send(Just(1).eraseToAnyPublisher())
+    /// // Prints: 1
+    /// ```
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// The publisher `switchToLatest()` returns.
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where Upstream.Output == P, P.Failure == Upstream.Failure {
+        /// The inner publishers' output.
+        public typealias Output = P.Output
+        /// Shared failure.
+        public typealias Failure = P.Failure
+
+        /// The publisher of publishers.
+        public let upstream: Upstream
+
+        /// Creates the publisher.
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        /// Subscribes through the switching subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Inner(downstream: subscriber))
+        }
+    }
+}
+
+extension Publishers.SwitchToLatest {
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = P
+        typealias Failure = P.Failure
+
+        private struct State {
+            var downstream: Downstream?
+            var outer: Subscription?
+            var outerSubscribed = false
+            var outerFinished = false
+            var child: Subscription?
+            var childID = 0
+            var childActive = false
+            var demand: Subscribers.Demand = .none
+            var terminal = false
+        }
+
+        private let state: Locked<State>
+
+        init(downstream: Downstream) {
+            state = Locked(State(downstream: downstream))
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "SwitchToLatest" }
+
+        func receive(subscription: Subscription) {
+            let downstream = state.withLock { state -> Downstream? in
+                guard !state.outerSubscribed, !state.terminal else { return nil }
+                state.outerSubscribed = true
+                state.outer = subscription
+                return state.downstream
+            }
+            guard let downstream else {
+                subscription.cancel()
+                return
+            }
+            downstream.receive(subscription: self)
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: P) -> Subscribers.Demand {
+            let switched = state.withLock { state -> (id: Int, previous: Subscription?)? in
+                guard !state.terminal else { return nil }
+                state.childID += 1
+                state.childActive = true
+                defer { state.child = nil }
+                return (state.childID, state.child)
+            }
+            guard let switched else { return .none }
+            switched.previous?.cancel()
+            input.subscribe(ChildSubscriber(parent: self, id: switched.id))
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            switch completion {
+            case .finished:
+                let downstream = state.withLock { state -> Downstream? in
+                    guard !state.terminal else { return nil }
+                    state.outerFinished = true
+                    state.outer = nil
+                    guard !state.childActive else { return nil }
+                    return takeForTermination(&state)
+                }
+                downstream?.receive(completion: .finished)
+            case .failure:
+                let (child, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                    guard !state.terminal else { return (nil, nil) }
+                    let child = state.child
+                    state.outer = nil
+                    return (child, takeForTermination(&state))
+                }
+                child?.cancel()
+                downstream?.receive(completion: completion)
+            }
+        }
+
+        private func takeForTermination(_ state: inout State) -> Downstream? {
+            state.terminal = true
+            state.child = nil
+            state.outer = nil
+            defer { state.downstream = nil }
+            return state.downstream
+        }
+
+        fileprivate func childSubscribed(_ id: Int, _ subscription: Subscription) {
+            let demand = state.withLock { state -> Subscribers.Demand? in
+                guard !state.terminal, state.childID == id else { return nil }
+                state.child = subscription
+                return state.demand
+            }
+            guard let demand else {
+                subscription.cancel()
+                return
+            }
+            if demand > 0 { subscription.request(demand) }
+        }
+
+        fileprivate func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
+            let downstream = state.withLock { state -> Downstream? in
+                guard !state.terminal, state.childID == id, state.demand > 0 else { return nil }
+                state.demand -= 1
+                return state.downstream
+            }
+            guard let downstream else { return .none }
+            let more = downstream.receive(value)
+            state.withLock { $0.demand += more }
+            return more
+        }
+
+        fileprivate func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
+            let (outer, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                guard !state.terminal, state.childID == id else { return (nil, nil) }
+                state.childActive = false
+                state.child = nil
+                switch completion {
+                case .finished:
+                    return state.outerFinished ? (nil, takeForTermination(&state)) : (nil, nil)
+                case .failure:
+                    let outer = state.outer
+                    return (outer, takeForTermination(&state))
+                }
+            }
+            outer?.cancel()
+            downstream?.receive(completion: completion)
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            let child = state.withLock { state -> Subscription? in
+                guard !state.terminal else { return nil }
+                state.demand += demand
+                return state.child
+            }
+            child?.request(demand)
+        }
+
+        func cancel() {
+            let (outer, child, downstream) = state.withLock { state in
+                let taken = (state.outer, state.child, state.downstream)
+                _ = takeForTermination(&state)
+                return taken
+            }
+            outer?.cancel()
+            child?.cancel()
+            _ = downstream
+        }
+    }
+
+    private final class ChildSubscriber<Downstream: Subscriber>: Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = P.Output
+        typealias Failure = P.Failure
+
+        private let parent: Inner<Downstream>
+        private let id: Int
+
+        init(parent: Inner<Downstream>, id: Int) {
+            self.parent = parent
+            self.id = id
+        }
+
+        func receive(subscription: Subscription) { parent.childSubscribed(id, subscription) }
+        func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(id, input) }
+        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(id, completion) }
+    }
+}

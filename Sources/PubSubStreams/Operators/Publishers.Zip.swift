@@ -1,0 +1,234 @@
+import Scheduling
+
+extension Publisher {
+    /// Pairs the n-th value of this publisher with the n-th value of `other`.
+    ///
+    /// Mirrors Combine's `zip(_:)`: unpaired values are buffered; it finishes when a side has
+    /// finished and its buffer is empty; a failure of either side cancels the other and fails.
+    ///
+    /// ```swift
+    /// let c = [1, 2].publisher.zip(["a", "b", "c"].publisher).sink { print($0) }
+    /// // Prints: (1, "a")
+    /// //         (2, "b")
+    /// ```
+    public func zip<Other: Publisher>(_ other: Other) -> Publishers.Zip<Self, Other> where Failure == Other.Failure {
+        Publishers.Zip(self, other)
+    }
+
+    /// Pairs values of both publishers and combines each pair with `transform`.
+    public func zip<Other: Publisher, Result>(
+        _ other: Other, _ transform: @escaping (Output, Other.Output) -> Result
+    ) -> Publishers.Map<Publishers.Zip<Self, Other>, Result> where Failure == Other.Failure {
+        Publishers.Zip(self, other).map(transform)
+    }
+}
+
+extension Publishers {
+    /// The publisher `zip(_:)` returns.
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// A pair of values.
+        public typealias Output = (A.Output, B.Output)
+        /// Shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+
+        /// Creates the publisher.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Subscribes to both publishers through the pairing subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = Inner(downstream: subscriber)
+            a.subscribe(Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) })
+            b.subscribe(Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) })
+            inner.start()
+        }
+    }
+}
+
+extension Publishers.Zip {
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        private struct State {
+            var downstream: Downstream?
+            var subscriptionA: Subscription?
+            var subscriptionB: Subscription?
+            var bufferA: [A.Output] = []
+            var bufferB: [B.Output] = []
+            var finishedA = false
+            var finishedB = false
+            var demand: Subscribers.Demand = .none
+            var pendingCompletion: Subscribers.Completion<Failure>?
+            var draining = false
+            var started = false  // nothing goes downstream before it has its subscription
+            var terminal = false
+        }
+
+        private let state: Locked<State>
+
+        init(downstream: Downstream) {
+            state = Locked(State(downstream: downstream))
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "Zip" }
+
+        func start() {
+            guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
+            downstream.receive(subscription: self)
+            state.withLock { $0.started = true }
+            drain()
+        }
+
+        func subscribed(_ subscription: Subscription, isA: Bool) {
+            let demand = state.withLock { state -> Subscribers.Demand? in
+                guard !state.terminal else { return nil }
+                if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
+                return state.demand
+            }
+            guard let demand else {
+                subscription.cancel()
+                return
+            }
+            if demand > 0 { subscription.request(demand) }
+        }
+
+        func value(a: A.Output?, b: B.Output?) {
+            let accepted = state.withLock { state -> Bool in
+                guard !state.terminal else { return false }
+                if let a { state.bufferA.append(a) }
+                if let b { state.bufferB.append(b) }
+                return true
+            }
+            if accepted { drain() }
+        }
+
+        func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
+            let toCancel = state.withLock { state -> Subscription? in
+                guard !state.terminal, state.pendingCompletion == nil else { return nil }
+                switch completion {
+                case .finished:
+                    if isA { state.finishedA = true } else { state.finishedB = true }
+                    return nil
+                case .failure:
+                    state.pendingCompletion = completion
+                    state.bufferA = []
+                    state.bufferB = []
+                    defer {
+                        state.subscriptionA = nil
+                        state.subscriptionB = nil
+                    }
+                    return isA ? state.subscriptionB : state.subscriptionA
+                }
+            }
+            toCancel?.cancel()
+            drain()
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            let upstreams = state.withLock { state -> [Subscription] in
+                guard !state.terminal else { return [] }
+                state.demand += demand
+                return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+            }
+            upstreams.forEach { $0.request(demand) }
+            drain()
+        }
+
+        func cancel() {
+            let (upstreams, downstream) = state.withLock { state in
+                defer {
+                    state.terminal = true
+                    state.subscriptionA = nil
+                    state.subscriptionB = nil
+                    state.downstream = nil
+                }
+                return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
+            }
+            upstreams.forEach { $0.cancel() }
+            _ = downstream
+        }
+
+        private enum Action {
+            case value(Downstream, Output)
+            case complete(Downstream, Subscribers.Completion<Failure>, [Subscription])
+            case idle
+        }
+
+        private func drain() {
+            let start = state.withLock { state -> Bool in
+                guard state.started, !state.draining else { return false }
+                state.draining = true
+                return true
+            }
+            guard start else { return }
+            while true {
+                let action = state.withLock { state -> Action in
+                    guard let downstream = state.downstream, !state.terminal else {
+                        state.draining = false
+                        return .idle
+                    }
+                    if state.pendingCompletion == nil, state.demand > 0, !state.bufferA.isEmpty, !state.bufferB.isEmpty {
+                        state.demand -= 1
+                        return .value(downstream, (state.bufferA.removeFirst(), state.bufferB.removeFirst()))
+                    }
+                    let exhausted = (state.finishedA && state.bufferA.isEmpty) || (state.finishedB && state.bufferB.isEmpty)
+                    if let completion = state.pendingCompletion ?? (exhausted ? .finished : nil) {
+                        let others = [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                        state.terminal = true
+                        state.downstream = nil
+                        state.subscriptionA = nil
+                        state.subscriptionB = nil
+                        state.draining = false
+                        return .complete(downstream, completion, others)
+                    }
+                    state.draining = false
+                    return .idle
+                }
+                switch action {
+                case let .value(downstream, value):
+                    let more = downstream.receive(value)
+                    if more > 0 { request(more) }
+                case let .complete(downstream, completion, others):
+                    others.forEach { $0.cancel() }
+                    downstream.receive(completion: completion)
+                    return
+                case .idle:
+                    return
+                }
+            }
+        }
+    }
+
+    private final class Side<Input, Downstream: Subscriber>: Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Failure = A.Failure
+
+        private let inner: Inner<Downstream>
+        private let isA: Bool
+        private let onValue: (Input) -> Void
+
+        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Void) {
+            self.inner = inner
+            self.isA = isA
+            self.onValue = onValue
+        }
+
+        func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
+
+        func receive(_ input: Input) -> Subscribers.Demand {
+            onValue(input)
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
+    }
+}

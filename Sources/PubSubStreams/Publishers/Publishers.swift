@@ -1,0 +1,2 @@
+/// The namespace of publisher types that operators return (Combine's `Publishers`).
+public enum Publishers {}

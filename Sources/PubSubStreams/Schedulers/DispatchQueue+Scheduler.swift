@@ -1,0 +1,213 @@
+import Dispatch
+import Scheduling
+
+/// `DispatchQueue` is a pub-sub `Scheduler`, with Combine's spelling of its time and stride types.
+///
+/// Mirrors Combine's `DispatchQueue` conformance (OpenCombineDispatch does the same on Linux):
+/// `DispatchQueue.SchedulerTimeType` wraps a `DispatchTime`; its `Stride` is an integer number of
+/// nanoseconds built with `.seconds(1)`, `.milliseconds(300)`, or a literal number of seconds.
+/// On Apple platforms Combine declares the same names on `DispatchQueue`; in a file that sees both
+/// modules, write the unambiguous `DispatchQueueSchedulerTimeType` / `DispatchQueueSchedulerOptions`
+/// (and `PubSubStreams.Scheduler`) where the compiler reports an ambiguity. This package's own code
+/// only uses those names.
+///
+/// ```swift
+/// let c = Just(1).receive(on: DispatchQueue.main).sink { print($0) }   // later, on the main queue
+/// // Prints: 1
+/// ```
+extension DispatchQueue: Scheduler {
+    /// Combine's name for dispatch time: ``DispatchQueueSchedulerTimeType``.
+    public typealias SchedulerTimeType = DispatchQueueSchedulerTimeType
+
+    /// Combine's name for dispatch options: ``DispatchQueueSchedulerOptions``.
+    public typealias SchedulerOptions = DispatchQueueSchedulerOptions
+
+    /// The current dispatch time.
+    public var now: DispatchQueueSchedulerTimeType { DispatchQueueSchedulerTimeType(DispatchTime.now()) }
+
+    /// Zero.
+    public var minimumTolerance: DispatchQueueSchedulerTimeType.Stride { DispatchQueueSchedulerTimeType.Stride(.nanoseconds(0)) }
+
+    /// Runs `action` asynchronously on this queue.
+    public func schedule(options: DispatchQueueSchedulerOptions?, _ action: @escaping () -> Void) {
+        let box = UncheckedSendableBox(action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            box.value()
+        }
+    }
+
+    /// Runs `action` on this queue at `date`.
+    public func schedule(
+        after date: DispatchQueueSchedulerTimeType, tolerance: DispatchQueueSchedulerTimeType.Stride, options: DispatchQueueSchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
+        let box = UncheckedSendableBox(action)
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
+            box.value()
+        }
+    }
+
+    /// Runs `action` on this queue at `date`, then every `interval`, until cancelled.
+    public func schedule(
+        after date: DispatchQueueSchedulerTimeType, interval: DispatchQueueSchedulerTimeType.Stride, tolerance: DispatchQueueSchedulerTimeType.Stride,
+        options: DispatchQueueSchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
+        let box = UncheckedSendableBox(action)
+        let timer = DispatchSource.makeTimerSource(queue: self)
+        timer.setEventHandler { box.value() }
+        timer.schedule(
+            deadline: date.dispatchTime, repeating: interval.timeInterval,
+            leeway: tolerance.timeInterval
+        )
+        timer.resume()
+        return AnyCancellable { timer.cancel() }
+    }
+}
+
+/// A point in dispatch time: `DispatchQueue.SchedulerTimeType` (Combine's spelling) names this type.
+///
+/// Declared at the top level under a name of its own so that this package's code never has to spell
+/// `DispatchQueue.SchedulerTimeType`, which is ambiguous on Apple platforms where Combine declares it too.
+///
+/// ```swift
+/// let t = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)).advanced(by: .milliseconds(5))
+/// print(t.dispatchTime.uptimeNanoseconds)
+/// // Prints: 5000000
+/// ```
+public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    /// The dispatch time.
+    public var dispatchTime: DispatchTime
+
+    /// Wraps `time`.
+    public init(_ time: DispatchTime) {
+        dispatchTime = time
+    }
+
+    /// The nanoseconds from `self` to `other` (computed on `uptimeNanoseconds`, never on "now").
+    public func distance(to other: DispatchQueueSchedulerTimeType) -> Stride {
+        let from = Int64(clamping: dispatchTime.uptimeNanoseconds)
+        let to = Int64(clamping: other.dispatchTime.uptimeNanoseconds)
+        return Stride(nanoseconds: to.subtractingReportingOverflow(from).partialValue)
+    }
+
+    /// This time moved by `n` (saturating at 0 and at the distant future).
+    public func advanced(by n: Stride) -> DispatchQueueSchedulerTimeType {
+        let base = Int64(clamping: dispatchTime.uptimeNanoseconds)
+        let (sum, overflow) = base.addingReportingOverflow(Int64(n.magnitude))
+        let target: Int64 = overflow ? (n.magnitude > 0 ? .max : 0) : Swift.max(0, sum)
+        return DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(target)))
+    }
+
+    /// Equal when the uptimes are equal.
+    public static func == (lhs: DispatchQueueSchedulerTimeType, rhs: DispatchQueueSchedulerTimeType) -> Bool {
+        lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
+    }
+
+    /// Hashes the uptime.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(dispatchTime.uptimeNanoseconds)
+    }
+
+    /// Decodes the uptime in nanoseconds.
+    public init(from decoder: Decoder) throws {
+        let nanoseconds = try decoder.singleValueContainer().decode(UInt64.self)
+        dispatchTime = DispatchTime(uptimeNanoseconds: nanoseconds)
+    }
+
+    /// Encodes the uptime in nanoseconds.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(dispatchTime.uptimeNanoseconds)
+    }
+
+    /// An interval of dispatch time, in nanoseconds (Combine's `DispatchQueue.SchedulerTimeType.Stride`).
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        Hashable, Codable, NanosecondStride, Sendable
+    {
+        /// Float literals are seconds.
+        public typealias FloatLiteralType = Double
+        /// Integer literals are seconds.
+        public typealias IntegerLiteralType = Int
+        /// The magnitude is in nanoseconds.
+        public typealias Magnitude = Int
+
+        /// The length in nanoseconds.
+        public var magnitude: Int
+
+        /// The length as a `DispatchTimeInterval` (nanoseconds).
+        public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
+
+        fileprivate init(nanoseconds: Int64) {
+            magnitude = Int(clamping: nanoseconds)
+        }
+
+        /// The length of `timeInterval` (`.never` is the longest stride).
+        public init(_ timeInterval: DispatchTimeInterval) {
+            switch timeInterval {
+            case let .seconds(s): magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+            case let .milliseconds(ms): magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
+            case let .microseconds(us): magnitude = us.multipliedReportingOverflow(by: 1_000).partialValue
+            case let .nanoseconds(ns): magnitude = ns
+            case .never: magnitude = .max
+            @unknown default: magnitude = .max
+            }
+        }
+
+        /// `value` seconds.
+        public init(floatLiteral value: Double) { magnitude = Int((value * 1e9).rounded()) }
+        /// `value` seconds.
+        public init(integerLiteral value: Int) { magnitude = value &* 1_000_000_000 }
+        /// `source` seconds, if representable.
+        public init?<T: BinaryInteger>(exactly source: T) {
+            guard let seconds = Int(exactly: source) else { return nil }
+            let (ns, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+            guard !overflow else { return nil }
+            magnitude = ns
+        }
+
+        package var nanosecondCount: Int64 { Int64(magnitude) }
+
+        /// Orders strides.
+        public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+        /// Adds.
+        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &+ rhs.magnitude)) }
+        /// Adds in place.
+        public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+        /// Subtracts.
+        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &- rhs.magnitude)) }
+        /// Subtracts in place.
+        public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+        /// Multiplies (the right operand's nanoseconds as a plain factor, as Combine does).
+        public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &* rhs.magnitude)) }
+        /// Multiplies in place.
+        public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+        /// Whole seconds.
+        public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
+        /// Fractional seconds, rounded to the nanosecond.
+        public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
+        /// Milliseconds.
+        public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
+        /// Microseconds.
+        public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
+        /// Nanoseconds.
+        public static func nanoseconds(_ ns: Int) -> Stride { Stride(.nanoseconds(ns)) }
+    }
+}
+
+/// Dispatch options for scheduled work: `DispatchQueue.SchedulerOptions` (Combine's spelling) names this type.
+public struct DispatchQueueSchedulerOptions {
+    /// The quality of service.
+    public var qos: DispatchQoS
+    /// The work item flags.
+    public var flags: DispatchWorkItemFlags
+    /// A group the work joins.
+    public var group: DispatchGroup?
+
+    /// Creates options.
+    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+        self.qos = qos
+        self.flags = flags
+        self.group = group
+    }
+}

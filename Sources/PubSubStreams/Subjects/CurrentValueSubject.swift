@@ -1,0 +1,96 @@
+import Scheduling
+
+/// A subject that holds a current value and gives it to each new subscriber.
+///
+/// Mirrors Combine's `CurrentValueSubject`: setting `value` sends it; no de-duplication; a
+/// subscriber without demand keeps only the latest value it missed and gets it when it asks.
+/// After completion, `send` no longer changes `value` but assigning `value` still does (as the
+/// transcripts show).
+///
+/// ```swift
+/// let subject = CurrentValueSubject<Int, Never>(0)
+/// let c = subject.sink { print($0) }
+/// subject.value = 1
+/// // Prints: 0
+/// //         1
+/// ```
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    private struct State {
+        var value: Output
+        var conduits: [SubjectConduit<Output, Failure>] = []
+        var completion: Subscribers.Completion<Failure>?
+    }
+
+    private let state: Locked<State>
+
+    /// Creates a subject holding `value`.
+    public init(_ value: Output) {
+        state = Locked(State(value: value))
+    }
+
+    /// The current value; setting it sends it to the subscribers (if not completed).
+    public var value: Output {
+        get { state.withLock { $0.value } }
+        set {
+            let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
+                state.value = newValue
+                return state.completion == nil ? state.conduits : []
+            }
+            for conduit in conduits { conduit.offer(newValue) }
+        }
+    }
+
+    /// Attaches a subscriber, which gets the current value as soon as it requests one.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let downstream = AnySubscriber(subscriber)
+        // One critical section: a value sent from another thread is either the one read here or
+        // offered to the conduit already in the list, never lost in between.
+        let attached = state.withLock { state -> Attachment in
+            if let completion = state.completion { return .completed(completion) }
+            let conduit = SubjectConduit(downstream, keepsLatest: true, pending: state.value) { [weak self] conduit in
+                self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
+            }
+            state.conduits.append(conduit)
+            return .attached(conduit)
+        }
+        switch attached {
+        case let .attached(conduit):
+            subscriber.receive(subscription: conduit)
+        case let .completed(completion):
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: completion)
+        }
+    }
+
+    /// What subscribing found: a new conduit, or the subject already completed.
+    private enum Attachment {
+        case attached(SubjectConduit<Output, Failure>)
+        case completed(Subscribers.Completion<Failure>)
+    }
+
+    /// Sets the value and sends it to the subscribers; ignored after completion.
+    public func send(_ value: Output) {
+        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
+            guard state.completion == nil else { return nil }
+            state.value = value
+            return state.conduits
+        }
+        for conduit in conduits ?? [] { conduit.offer(value) }
+    }
+
+    /// Sends the completion to every subscriber once; later sends are ignored.
+    public func send(completion: Subscribers.Completion<Failure>) {
+        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
+            guard state.completion == nil else { return [] }
+            state.completion = completion
+            defer { state.conduits = [] }
+            return state.conduits
+        }
+        for conduit in conduits { conduit.finish(completion) }
+    }
+
+    /// Requests unlimited values from an upstream this subject was subscribed to.
+    public func send(subscription: Subscription) {
+        subscription.request(.unlimited)
+    }
+}

@@ -1,0 +1,49 @@
+import PubSubStreamsTest
+import XCTest
+
+/// Base class of the pub-sub library tests: every test must leave `Resources.total` where it found it.
+class PubSubTestCase: XCTestCase {
+    private var leakCheck: LeakCheck?
+
+    override func setUp() {
+        super.setUp()
+        leakCheck = LeakCheck()
+    }
+
+    override func tearDown() {
+        leakCheck?.verify()
+        leakCheck = nil
+        super.tearDown()
+    }
+}
+
+/// The error the tests and transcripts use.
+enum TestError: Error, Equatable, CustomStringConvertible {
+    case boom, other, timedOut
+
+    var description: String {
+        switch self {
+        case .boom: return "TestError.boom"
+        case .other: return "TestError.other"
+        case .timedOut: return "TestError.timedOut"
+        }
+    }
+}
+
+/// `finished` / `failure(TestError.boom)`, as the transcripts print completions.
+func fmt<E>(_ completion: Subscribers.Completion<E>) -> String {
+    switch completion {
+    case .finished: return "finished"
+    case let .failure(error): return "failure(\(error))"
+    }
+}
+
+/// `unlimited` / `max(3)`, as the transcripts print demand.
+func fmt(_ demand: Subscribers.Demand) -> String {
+    demand == .unlimited ? "unlimited" : "max(\(demand.max ?? 0))"
+}
+
+extension TestSubscriber {
+    /// The completion as transcript text, or nil.
+    var completionText: String? { completion.map(fmt) }
+}
