@@ -72,6 +72,20 @@ public final class VirtualClock: @unchecked Sendable {
         self.runawayLimit = max(1, runawayLimit)
     }
 
+    deinit {
+        // Release what never ran: a pending closure may hold (through an observer) a disposable that
+        // holds its handle, a cycle that only running or cancelling the action would otherwise break.
+        let abandoned: [() -> Void] = state.withLock { state in
+            var actions: [() -> Void] = []
+            while let entry = state.heap.popFirst() {
+                if let action = entry.payload.action { actions.append(action) }
+                entry.payload.action = nil
+            }
+            return actions
+        }
+        _ = abandoned  // released here, outside the lock
+    }
+
     /// The current virtual time in nanoseconds.
     public var now: Int64 { state.withLock { $0.now } }
 

@@ -58,6 +58,18 @@ struct VirtualClockTests {
         #expect(!ran)
     }
 
+    @Test func releasingTheClockReleasesActionsThatNeverRan() {
+        final class Token {}
+        weak var weakToken: Token?
+        do {
+            let clock = VirtualClock()
+            let token = Token()
+            weakToken = token
+            clock.schedule(at: 10) { _ = token }
+        }
+        #expect(weakToken == nil)
+    }
+
     @Test func cancellingFromInsideAnEarlierActionPreventsALaterOne() throws {
         let clock = VirtualClock()
         var log: [String] = []

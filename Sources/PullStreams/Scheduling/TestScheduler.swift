@@ -71,7 +71,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     }
 
     private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
-        AnyDisposable { [clock] in clock.cancel(scheduled) }
+        AnyDisposable { [weak clock] in clock?.cancel(scheduled) }
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).

@@ -1,0 +1,90 @@
+import Foundation
+import PushStreams
+import Scheduling
+
+/// The demo screen's push-style pipelines, written as an RxSwift view model would be.
+///
+/// Inputs are observers (`AnyObserver`), outputs are observables; the tap button fetches the
+/// library named `libraryName` (default `"RxSwift"`), and the search field fetches what is typed,
+/// debounced. Every scheduler comes from the injected `SchedulerProvider`, never from a queue
+/// created here, so tests can inject an immediate or a virtual-time scheduler.
+///
+/// ```swift
+/// let viewModel = PushLibraryViewModel(webService: MockWebService())
+/// viewModel.output.text.subscribe(onNext: { print($0) }).disposed(by: bag)
+/// viewModel.input.tap.onNext(())
+/// // Prints: Library name: RxSwift
+/// ```
+public final class PushLibraryViewModel {
+    /// What the screen sends in.
+    public struct Input {
+        /// A tap on the fetch button.
+        public let tap: AnyObserver<Void>
+        /// Each edit of the search field.
+        public let query: AnyObserver<String>
+    }
+
+    /// What the screen shows.
+    public struct Output {
+        /// The label text after each tap: `"Library name: X"` or `"Error occurred: …"`.
+        public let text: Observable<String>
+        /// The label text for the search field, after the quiet period, latest query only.
+        public let searchText: Observable<String>
+    }
+
+    /// The inputs.
+    public let input: Input
+    /// The outputs.
+    public let output: Output
+
+    private let webService: WebService
+
+    /// Builds the pipelines.
+    /// - Parameters:
+    ///   - webService: where libraries come from.
+    ///   - schedulers: the scheduler for the main queue (live: `MainScheduler.instance`).
+    ///   - libraryName: what the tap button fetches.
+    ///   - searchDebounce: the search field's quiet period, in seconds.
+    public init(
+        webService: WebService,
+        schedulers: SchedulerProvider<any SchedulerType> = .live,
+        libraryName: String = "RxSwift",
+        searchDebounce: TimeInterval = 0.3
+    ) {
+        self.webService = webService
+        let main = schedulers.scheduler(forQueue: .main)
+        let tap = PublishSubject<Void>()
+        let query = PublishSubject<String>()
+
+        let text = tap
+            .flatMapLatest { _ in
+                webService.fetchLibraryPush(named: libraryName).asObservable()
+                    .map(libraryText)
+                    .catch { error in .just(errorText(error)) }
+            }
+            .observe(on: main)
+
+        let searchText = query
+            .debounce(.milliseconds(Int((searchDebounce * 1_000).rounded())), scheduler: main)
+            .distinctUntilChanged()
+            .flatMapLatest { name in
+                webService.fetchLibraryPush(named: name).asObservable()
+                    .map(libraryText)
+                    .catch { error in .just(errorText(error)) }
+            }
+
+        input = Input(tap: tap.asObserver(), query: query.asObserver())
+        output = Output(text: text, searchText: searchText)
+    }
+
+    /// Whether `library` is in the catalog: its details' identifier among all identifiers.
+    /// Cold and finite (both requests complete), so `toBlocking().first()` can test it.
+    public func ensureLibraryExists(library: Library) -> Observable<Bool> {
+        Observable.combineLatest(
+            webService.fetchDetailsPush(for: library).asObservable(),
+            webService.fetchIdentifiersPush().asObservable()
+        ) { details, identifiers in
+            identifiers.contains(details.globalIdentifier)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LibraryFetch
+import PubSubStreams
+import PullStreams
+import PushStreams
+import XCTest
+
+/// The base class of every pattern test: checks that no subscription outlives the test.
+///
+/// Each style counts its live subscriptions (RxSwift's `Resources.total` idea); a test that leaves
+/// one running fails in `tearDown` with the counts before and after.
+class PatternTestCase: XCTestCase {
+    private var startCounts: (push: Int, pull: Int, pubSub: Int) = (0, 0, 0)
+
+    override func setUp() {
+        super.setUp()
+        startCounts = Self.liveCounts
+    }
+
+    override func tearDown() {
+        let end = Self.liveCounts
+        XCTAssertEqual(end.push, startCounts.push, "push: a subscription outlived the test (PushStreams.Resources.total)")
+        XCTAssertEqual(end.pull, startCounts.pull, "pull: an observation outlived the test (PullStreams.Resources.total)")
+        XCTAssertEqual(end.pubSub, startCounts.pubSub, "pub-sub: a subscription outlived the test (PubSubStreams.Resources.total)")
+        super.tearDown()
+    }
+
+    private static var liveCounts: (push: Int, pull: Int, pubSub: Int) {
+        (Int(PushStreams.Resources.total), PullStreams.Resources.total, PubSubStreams.Resources.total)
+    }
+}
+
+/// A mock whose first `failures` library fetches fail with `error`, then succeed as usual.
+func flakyService(failures: Int, error: URLError = URLError(.notConnectedToInternet)) -> MockWebService {
+    let service = MockWebService()
+    let push = service.fetchLibraryPushHandler
+    let pull = service.fetchLibraryPullHandler
+    let pubSub = service.fetchLibraryPubSubHandler
+    var pushCalls = 0
+    var pullCalls = 0
+    var pubSubCalls = 0
+    service.fetchLibraryPushHandler = { name in
+        pushCalls += 1
+        return pushCalls <= failures ? .error(error) : push(name)
+    }
+    service.fetchLibraryPullHandler = { name in
+        pullCalls += 1
+        return pullCalls <= failures ? SignalProducer(error: error) : pull(name)
+    }
+    service.fetchLibraryPubSubHandler = { name in
+        pubSubCalls += 1
+        return pubSubCalls <= failures ? Deferred { Fail(error: error).eraseToAnyPublisher() } : pubSub(name)
+    }
+    return service
+}
