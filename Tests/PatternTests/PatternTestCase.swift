@@ -29,27 +29,3 @@ class PatternTestCase: XCTestCase {
         (Int(PushStreams.Resources.total), PullStreams.Resources.total, PubSubStreams.Resources.total)
     }
 }
-
-/// A mock whose first `failures` library fetches fail with `error`, then succeed as usual.
-func flakyService(failures: Int, error: URLError = URLError(.notConnectedToInternet)) -> MockWebService {
-    let service = MockWebService()
-    let push = service.fetchLibraryPushHandler
-    let pull = service.fetchLibraryPullHandler
-    let pubSub = service.fetchLibraryPubSubHandler
-    var pushCalls = 0
-    var pullCalls = 0
-    var pubSubCalls = 0
-    service.fetchLibraryPushHandler = { name in
-        pushCalls += 1
-        return pushCalls <= failures ? .error(error) : push(name)
-    }
-    service.fetchLibraryPullHandler = { name in
-        pullCalls += 1
-        return pullCalls <= failures ? SignalProducer(error: error) : pull(name)
-    }
-    service.fetchLibraryPubSubHandler = { name in
-        pubSubCalls += 1
-        return pubSubCalls <= failures ? Deferred { Fail(error: error).eraseToAnyPublisher() } : pubSub(name)
-    }
-    return service
-}

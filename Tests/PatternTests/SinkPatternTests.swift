@@ -48,7 +48,7 @@ final class SinkPatternPushTests: PatternTestCase {
     }
 
     func testPushSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PushLibraryViewModel(webService: flakyService(failures: 1), schedulers: .immediate)
+        let viewModel = PushLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
         let bag = DisposeBag()
         var texts: [String] = []
         viewModel.output.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
@@ -116,7 +116,7 @@ final class SinkPatternPullTests: PatternTestCase {
     }
 
     func testPullSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PullLibraryViewModel(webService: flakyService(failures: 1), schedulers: .immediate)
+        let viewModel = PullLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
         var texts: [String] = []
         let disposable = viewModel.output.text.observeValues { texts.append($0) }
         defer { disposable?.dispose() }
@@ -182,7 +182,7 @@ final class SinkPatternPubSubTests: PatternTestCase {
     }
 
     func testPubSubSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PubSubLibraryViewModel(webService: flakyService(failures: 1), schedulers: .immediate)
+        let viewModel = PubSubLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
         var cancellables = Set<AnyCancellable>()
         var texts: [String] = []
         viewModel.output.text.sink { texts.append($0) }.store(in: &cancellables)

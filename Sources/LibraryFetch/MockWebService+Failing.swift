@@ -1,0 +1,34 @@
+import Foundation
+import PubSubStreams
+import PullStreams
+import PushStreams
+
+extension MockWebService {
+    /// A mock whose first `failures` library fetches in each style fail with `error`; later ones
+    /// answer from the catalog. Shows that a pipeline survives a failed request.
+    ///
+    /// ```swift
+    /// let service = MockWebService.failingFirst(1)
+    /// // first fetchLibraryPush(named:) fails with URLError(.notConnectedToInternet), the second succeeds
+    /// ```
+    public static func failingFirst(_ failures: Int, with error: URLError = URLError(.notConnectedToInternet)) -> MockWebService {
+        let service = MockWebService()
+        let push = service.fetchLibraryPushHandler
+        let pull = service.fetchLibraryPullHandler
+        let pubSub = service.fetchLibraryPubSubHandler
+        var calls = (push: 0, pull: 0, pubSub: 0)
+        service.fetchLibraryPushHandler = { name in
+            calls.push += 1
+            return calls.push <= failures ? .error(error) : push(name)
+        }
+        service.fetchLibraryPullHandler = { name in
+            calls.pull += 1
+            return calls.pull <= failures ? SignalProducer(error: error) : pull(name)
+        }
+        service.fetchLibraryPubSubHandler = { name in
+            calls.pubSub += 1
+            return calls.pubSub <= failures ? Deferred { Fail(error: error).eraseToAnyPublisher() } : pubSub(name)
+        }
+        return service
+    }
+}
