@@ -57,7 +57,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Scheduling", "PushStreams", "PullStreams", "PubSubStreams"]
+            dependencies: ["Scheduling", "PushStreams", "PushStreamsTest", "PullStreams", "PubSubStreams", "PubSubStreamsTest"]
         ),
 
         // Library semantics.

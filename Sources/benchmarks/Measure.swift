@@ -10,14 +10,14 @@ struct BenchmarkReport {
     let max: Double
     let ok: Bool
 
-    static let header = "case  style   n          ns/elem (median)  min-max          check"
+    static let header = "case  style   n          ns/elem (median)  min-max              check"
 
     var tableRow: String {
         let name = caseName.padding(toLength: 6, withPad: " ", startingAt: 0)
         let styleName = style.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
         let count = String(n).padding(toLength: 11, withPad: " ", startingAt: 0)
         let medianText = format(median).padding(toLength: 18, withPad: " ", startingAt: 0)
-        let range = "\(format(min))-\(format(max))".padding(toLength: 17, withPad: " ", startingAt: 0)
+        let range = "\(format(min))-\(format(max))".padding(toLength: 21, withPad: " ", startingAt: 0)
         return "\(name)\(styleName)\(count)\(medianText)\(range)\(ok ? "ok" : "WRONG RESULT")"
     }
 
@@ -40,7 +40,7 @@ func measure(workload: Workload, style: BenchmarkStyle, options: BenchmarkOption
         let start = DispatchTime.now().uptimeNanoseconds
         ok = body(n) && ok
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-        samples.append(elapsed / Double(Swift.max(n, 1)))
+        samples.append(elapsed / Double(Swift.max(n * workload.deliveriesPerElement, 1)))
     }
     samples.sort()
     return BenchmarkReport(
