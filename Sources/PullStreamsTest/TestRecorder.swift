@@ -51,7 +51,9 @@ public final class TestRecorder<Value, Error: Swift.Error>: @unchecked Sendable 
 
 /// Fails the running test (XCTest or Swift Testing) when `recorded` differs from `expected`.
 ///
-/// The message lists both timelines one event per line and marks the first difference.
+/// The message starts with both timelines as aligned marble lines (when they fit in a line: the frame is
+/// the greatest common divisor of the times, values get one-letter keys listed underneath), a caret under
+/// the first difference and the difference in words; then lists both timelines one event per line.
 public func assertEvents<Value: Equatable, Error: Swift.Error & Equatable>(
     _ recorded: [TimedEvent<Value, Error>],
     _ expected: [TimedEvent<Value, Error>],
@@ -83,7 +85,8 @@ public func eventsMismatchMessage<Value: Equatable, Error: Swift.Error & Equatab
     func list(_ events: [TimedEvent<Value, Error>]) -> String {
         events.enumerated().map { "  \($0.offset == index ? ">" : " ") \($0.element)" }.joined(separator: "\n")
     }
-    return "Expected \(expected.count) events, but recorded \(recorded.count). \(what)\n"
+    let marbles = TimedEventsMarbleDiff.message(recorded, expected).map { $0 + "\n\n" } ?? ""
+    return marbles + "Expected \(expected.count) events, but recorded \(recorded.count). \(what)\n"
         + "expected:\n\(list(expected))\nrecorded:\n\(list(recorded))\n"
         + "If events are missing, the scheduler may not have been advanced far enough: call advance(by:) or run()."
 }

@@ -45,7 +45,8 @@ final class SubscriptionLog: @unchecked Sendable {
 
 /// A hot test stream: its events happen at fixed virtual times whoever listens.
 ///
-/// Built by `TestScheduler.createHotSignal(_:)`. Observe `signal` directly, or start `producer`
+/// Built by `TestScheduler.createHotSignal(_:)` or `createHotSignal(marbles:values:error:frame:)`.
+/// Observe `signal` directly, or start `producer`
 /// (which observes `signal` and logs each run in `subscriptions`).
 // @unchecked: immutable after init; `log` is lock-guarded.
 public final class HotTestSignal<Value, Error: Swift.Error>: @unchecked Sendable {
@@ -65,6 +66,23 @@ public final class HotTestSignal<Value, Error: Swift.Error>: @unchecked Sendable
         }
     }
 
+    /// Events at nanoseconds since `startDate`; those already in the past are sent before this returns
+    /// (nobody can be observing yet), the others are scheduled on the clock.
+    init(scheduler: TestScheduler, nanosecondEvents: [(time: Int64, event: Signal<Value, Error>.Event)]) {
+        (signal, input) = Signal<Value, Error>.pipe()
+        self.scheduler = scheduler
+        let origin = scheduler.nanoseconds(for: scheduler.startDate)
+        let now = scheduler.clock.now
+        for (offset, event) in nanosecondEvents {
+            let due = origin.addingReportingOverflow(offset).partialValue
+            if due < now {
+                input.send(event)
+            } else {
+                _ = scheduler.clock.schedule(at: due) { [input] in input.send(event) }
+            }
+        }
+    }
+
     /// A producer that observes the hot signal; each start is logged.
     public var producer: SignalProducer<Value, Error> {
         SignalProducer { [signal, scheduler, log] observer, lifetime in
@@ -79,26 +97,31 @@ public final class HotTestSignal<Value, Error: Swift.Error>: @unchecked Sendable
 
 /// A cold test producer: each start replays the events, times taken relative to that start.
 ///
-/// Built by `TestScheduler.createColdProducer(_:)`; each run is logged in `subscriptions`.
+/// Built by `TestScheduler.createColdProducer(_:)` or `createColdProducer(marbles:values:error:frame:)`;
+/// each run is logged in `subscriptions`. Event times are offsets (exact nanoseconds) from each start.
 // @unchecked: immutable after init; `log` is lock-guarded.
 public final class ColdTestProducer<Value, Error: Swift.Error>: @unchecked Sendable {
-    private let events: [TimedEvent<Value, Error>]
+    private let events: [(offset: Int64, event: Signal<Value, Error>.Event)]
     private let scheduler: TestScheduler
     private let log = SubscriptionLog()
 
-    init(scheduler: TestScheduler, events: [TimedEvent<Value, Error>]) {
+    convenience init(scheduler: TestScheduler, events: [TimedEvent<Value, Error>]) {
+        self.init(scheduler: scheduler, nanosecondEvents: events.map { (PullMarbles.nanoseconds(ofSeconds: $0.time), $0.event) })
+    }
+
+    /// Events at nanosecond offsets from each start.
+    init(scheduler: TestScheduler, nanosecondEvents: [(offset: Int64, event: Signal<Value, Error>.Event)]) {
         self.scheduler = scheduler
-        self.events = events
+        self.events = nanosecondEvents
     }
 
     /// The cold producer.
     public var producer: SignalProducer<Value, Error> {
         SignalProducer { [events, scheduler, log] observer, lifetime in
             log.attach(to: lifetime, scheduler: scheduler)
-            let start = scheduler.currentDate
-            for recorded in events {
-                lifetime += scheduler.schedule(after: start.addingTimeInterval(recorded.time)) {
-                    observer.send(recorded.event)
+            for (offset, event) in events {
+                lifetime += scheduler.schedule(after: .nanoseconds(Int(clamping: max(offset, 0)))) {
+                    observer.send(event)
                 }
             }
         }

@@ -95,4 +95,45 @@ final class PullContractTests: XCTestCase {
             XCTAssertLessThanOrEqual(count.withLock { $0 }, 100_000)
         }
     }
+
+    func testContract_TerminalEventAloneReleasesTheChain() {
+        withLeakCheck {
+            let before = Resources.total
+            let (signal, input) = Signal<Int, TestError>.pipe()
+            let observation = signal.map { $0 * 2 }.filter { $0 > 0 }.observe { _ in }
+            XCTAssertEqual(Resources.total, before + 3)
+            input.send(error: .boom)
+            XCTAssertEqual(Resources.total, before)
+            withExtendedLifetime((observation, signal)) {}
+        }
+    }
+
+    func testContract_DisposingTheLastObserverOfADerivedSignalReleasesItsUpstream() {
+        withLeakCheck {
+            let before = Resources.total
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var values: [Int] = []
+            let observation = signal.map { $0 + 1 }.skipRepeats().observeValues { values.append($0) }
+            input.send(value: 1)
+            observation?.dispose()
+            // As in ReactiveSwift: the derived signals, unreferenced and now unobserved, are interrupted
+            // (to no one), which releases their observations of the source.
+            XCTAssertEqual(Resources.total, before)
+            input.send(value: 2)
+            XCTAssertEqual(values, [2])
+        }
+    }
+
+    func testContract_ADerivedSignalStillReferencedStaysAliveWithoutObservers() {
+        withLeakCheck {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let mapped = signal.map { $0 + 1 }
+            mapped.observeValues { _ in }?.dispose()
+            var values: [Int] = []
+            mapped.observeValues { values.append($0) }
+            input.send(value: 1)
+            input.sendCompleted()
+            XCTAssertEqual(values, [2])
+        }
+    }
 }

@@ -5,8 +5,8 @@ import Scheduling
 import Testing
 
 /// The runaway guard (reported as a test issue, never a hang) and a Swift Testing view of the recorder.
-@Suite(.serialized)
-struct PullSwiftTestingTests {
+extension PullSwiftTestingSuites {
+@Suite struct PullSwiftTestingTests {
     @Test func runawayRunIsReportedNotSpun() {
         let scheduler = TestScheduler(clock: VirtualClock(runawayLimit: 100))
         var ticks = 0
@@ -46,3 +46,8 @@ struct PullSwiftTestingTests {
         }
     }
 }
+}
+
+/// Every Swift Testing suite of the pull style, run one test at a time: `Resources.total` is
+/// process-wide, so leak checks of tests running in parallel would see each other's observations.
+@Suite(.serialized) struct PullSwiftTestingSuites {}

@@ -62,8 +62,16 @@ final class PullTestSupportTests: XCTestCase {
         let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .completed(2)]
         XCTAssertNil(eventsMismatchMessage(expected, expected))
         let message = eventsMismatchMessage([.value(1, 1)], expected)
-        XCTAssertEqual(message?.components(separatedBy: "\n").first,
-                       "Expected 2 events, but recorded 1. Missing from index 1: t=2.0 completed.")
+        XCTAssertEqual(message?.components(separatedBy: "\n").prefix(7).joined(separator: "\n"), """
+            expected: -a|
+            actual:   -a-
+                        ^
+            t=2.0: expected completed, got nothing
+            Recorded 1 of 2 expected events. If the stream waits on virtual time, advance the test scheduler past t=2.0; otherwise check that the source sends it.
+            (1 frame = 1s; a = 1)
+
+            """)
+        XCTAssertTrue(message?.contains("Expected 2 events, but recorded 1. Missing from index 1: t=2.0 completed.") == true)
         XCTAssertTrue(message?.contains("advance(by:) or run()") == true)
         let wrong = eventsMismatchMessage([.value(1, 1), .value(2, 5)], expected)
         XCTAssertTrue(wrong?.contains("First difference at index 1: expected t=2.0 completed, recorded t=2.0 value(5).") == true)

@@ -3,7 +3,12 @@ extension Signal {
     ///
     /// Same as ReactiveSwift's `flatMap(_:_:)` for inner producers with the same error type.
     /// An inner failure fails the result; the result completes when the outer signal and every
-    /// inner producer have completed.
+    /// inner producer have completed (see `FlattenStrategy` for interruption and `.race`).
+    ///
+    /// Overloads are ReactiveSwift's, so type inference matches: on a stream that cannot fail,
+    /// `flatMap(.latest) { SignalProducer(values: $0, $0) }` takes the inner error as `Never`; on a stream
+    /// with an error type the same closure is ambiguous in both libraries (the inner producer may fail
+    /// with that error or with `Never`): spell the inner producer's type, as ReactiveSwift's maintainers advise.
     ///
     /// ```swift
     /// let (taps, tap) = Signal<Int, Never>.pipe()

@@ -1,12 +1,13 @@
 import Scheduling
 
 /// The storage of one flattened stream: which inner producers run, which wait, whether the outer
-/// stream completed. Decisions are taken under the lock; starting, disposing and sending happen
-/// after it is released.
+/// stream completed, and (race) which inner producer won. Decisions are taken under the lock;
+/// starting, disposing and sending happen after it is released.
 ///
 /// Completion: the flattened stream completes when the outer one has completed and no inner one
-/// is running or waiting. An inner failure or interruption ends the flattened stream, as in
-/// ReactiveSwift. With `.latest`, events of a replaced inner producer are ignored.
+/// is running or waiting. An inner failure ends the flattened stream, as in ReactiveSwift; an inner
+/// interruption counts as its completion except for the `.race` winner, whose interruption is forwarded.
+/// With `.latest`, events of a replaced inner producer are ignored; with `.race`, those of the losers.
 // @unchecked: all mutable state is inside `state`; `observer` is only sent to serially (by the stream contract).
 final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     private struct State {
@@ -15,6 +16,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         var nextID: UInt64 = 0
         var running: [UInt64: Disposable?] = [:]
         var waiting: [SignalProducer<U, E>] = []
+        var winner: UInt64?
+
+        var isFinished: Bool { outerCompleted && running.isEmpty && waiting.isEmpty }
     }
 
     private let strategy: FlattenStrategy
@@ -30,10 +34,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         let (start, replaced): (Bool, [Disposable]) = state.withLock { state in
             guard !state.disposed else { return (false, []) }
             switch strategy.kind {
-            case .merge:
-                return (true, [])
-            case .concat:
-                guard state.running.isEmpty else {
+            case let .concurrent(limit):
+                guard UInt(state.running.count) < limit else {
                     state.waiting.append(inner)
                     return (false, [])
                 }
@@ -42,6 +44,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 let old = state.running.values.compactMap { $0 }
                 state.running = [:]
                 return (true, old)
+            case .race:
+                return (state.winner == nil, [])
             }
         }
         for disposable in replaced { disposable.dispose() }
@@ -56,35 +60,62 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
         let handle = inner.start { [self] event in innerEvent(id, event) }
         let disposeNow: Bool = state.withLock { state in
-            if state.disposed { return true }
-            if state.running[id] != nil { state.running[id] = handle }
+            guard !state.disposed, state.running[id] != nil else { return true }
+            state.running[id] = handle
             return false
         }
         if disposeNow { handle.dispose() }
     }
 
     private func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
+        if case .race = strategy.kind {
+            raceEvent(id, event)
+            return
+        }
         switch event {
-        case .value, .failed, .interrupted:
+        case .value, .failed:
             guard state.withLock({ $0.running[id] != nil }) else { return }
             observer.send(event)
-        case .completed:
+        case .completed, .interrupted:
             let (next, complete): (SignalProducer<U, E>?, Bool) = state.withLock { state in
                 guard state.running.removeValue(forKey: id) != nil else { return (nil, false) }
-                if state.running.isEmpty, !state.waiting.isEmpty {
+                if !state.waiting.isEmpty, case let .concurrent(limit) = strategy.kind, UInt(state.running.count) < limit {
                     return (state.waiting.removeFirst(), false)
                 }
-                return (nil, state.outerCompleted && state.running.isEmpty && state.waiting.isEmpty)
+                return (nil, state.isFinished)
             }
             if let next { start(next) }
             if complete { observer.sendCompleted() }
         }
     }
 
+    private func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
+        let (forward, losers): (Bool, [Disposable]) = state.withLock { state in
+            if state.winner == nil, state.running[id] != nil {
+                state.winner = id
+                let losers = state.running.filter { $0.key != id }.compactMap { $0.value }
+                state.running = state.running.filter { $0.key == id }
+                return (true, losers)
+            }
+            return (state.winner == id, [])
+        }
+        for loser in losers { loser.dispose() }
+        guard forward else { return }
+        if case .completed = event {
+            let complete: Bool = state.withLock { state in
+                state.running.removeValue(forKey: id)
+                return state.isFinished
+            }
+            if complete { observer.sendCompleted() }
+        } else {
+            observer.send(event)
+        }
+    }
+
     func outerCompleted() {
         let complete: Bool = state.withLock { state in
             state.outerCompleted = true
-            return state.running.isEmpty && state.waiting.isEmpty
+            return state.isFinished
         }
         if complete { observer.sendCompleted() }
     }

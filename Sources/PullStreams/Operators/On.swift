@@ -18,7 +18,24 @@ extension Signal {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> Signal<Value, Error> {
-        lift { observer, lifetime in
+        observing(
+            event: event, failed: failed, completed: completed, interrupted: interrupted,
+            terminated: terminated, disposed: disposed, value: value, endsWhenAbandoned: true)
+    }
+
+    /// `on(...)`; a producer's run passes `endsWhenAbandoned: false`, so that its callbacks still see the
+    /// interruption that ends the run after the downstream has detached (as ReactiveSwift's producer `on` does).
+    func observing(
+        event: ((Event) -> Void)?,
+        failed: ((Error) -> Void)?,
+        completed: (() -> Void)?,
+        interrupted: (() -> Void)?,
+        terminated: (() -> Void)?,
+        disposed: (() -> Void)?,
+        value: ((Value) -> Void)?,
+        endsWhenAbandoned: Bool
+    ) -> Signal<Value, Error> {
+        lift({ observer, lifetime in
             if let disposed { lifetime.observeEnded(disposed) }
             return { received in
                 event?(received)
@@ -31,7 +48,7 @@ extension Signal {
                 if received.isTerminating { terminated?() }
                 observer.send(received)
             }
-        }
+        }, endsWhenAbandoned: endsWhenAbandoned)
     }
 }
 
@@ -55,9 +72,9 @@ extension SignalProducer {
         SignalProducer(makeInstance: {
             starting?()
             let instance = self.makeInstance()
-            let signal = instance.signal.on(
+            let signal = instance.signal.observing(
                 event: event, failed: failed, completed: completed, interrupted: interrupted,
-                terminated: terminated, disposed: disposed, value: value
+                terminated: terminated, disposed: disposed, value: value, endsWhenAbandoned: false
             )
             return ProducerInstance(
                 signal: signal,

@@ -19,6 +19,10 @@ import Scheduling
 ///   continues from there). A `run()` that can never finish (an undisposed repeating action) stops
 ///   after `VirtualClock.runawayLimit` actions and reports the problem through `IssueReporting`
 ///   instead of spinning for hours.
+/// - `advance`/`run` have `@MainActor async` twins, as in ReactiveSwift, that let other tasks run
+///   before each action (`TestScheduler+Async.swift`).
+/// - A blocking call (`first()` and so on) on a producer waiting on this scheduler, made from the
+///   thread that last advanced (or created) it, fails fast instead of hanging (`BlockingDeadlockDetector`).
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
@@ -32,7 +36,9 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// The date the clock time at creation stands for; `elapsed` and recorders count from it.
     public let startDate: Date
     private let origin: Int64
-    private let pinnedAtDistantFuture = Locked<Int64?>(nil)
+    let pinnedAtDistantFuture = Locked<Int64?>(nil)
+    /// The thread that last advanced this scheduler (or created it): see `BlockingDeadlockDetector`.
+    private let driver: Locked<ThreadToken>
 
     /// Creates a scheduler with its own clock, whose current date is `startDate`.
     public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
@@ -45,6 +51,17 @@ public final class TestScheduler: DateScheduler, Sendable {
         self.clock = clock
         self.startDate = startDate
         origin = clock.now
+        driver = Locked(ThreadToken.current)
+    }
+
+    /// Whether `thread` is the one that last advanced (or created) this scheduler.
+    func isDriven(by thread: ThreadToken) -> Bool {
+        driver.withLock { $0 === thread }
+    }
+
+    func markDriven() {
+        let me = ThreadToken.current
+        driver.withLock { $0 = me }
     }
 
     /// The virtual current date.
@@ -71,7 +88,8 @@ public final class TestScheduler: DateScheduler, Sendable {
     }
 
     private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
-        AnyDisposable { [weak clock] in clock?.cancel(scheduled) }
+        BlockingDeadlockDetector.noteScheduled(on: self)
+        return AnyDisposable { [weak clock] in clock?.cancel(scheduled) }
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).
@@ -100,6 +118,7 @@ public final class TestScheduler: DateScheduler, Sendable {
         leeway: DispatchTimeInterval = .seconds(0),
         action: @escaping () -> Void
     ) -> Disposable? {
+        BlockingDeadlockDetector.noteScheduled(on: self)
         let periodic = PeriodicAction(clock: clock, interval: max(1, interval.nanoseconds), action: action)
         periodic.schedule(at: nanoseconds(for: date))
         return periodic.disposable
@@ -127,6 +146,7 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     /// Runs every pending action in order; afterwards `currentDate` is `Date.distantFuture`.
     public func run() {
+        markDriven()
         pinnedAtDistantFuture.withLock { $0 = nil }
         do {
             try clock.run()
@@ -145,6 +165,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     }
 
     private func advanceClock(to target: Int64) {
+        markDriven()
         pinnedAtDistantFuture.withLock { $0 = nil }
         do {
             try clock.advance(to: target)

@@ -1,7 +1,9 @@
 /// A hot stream of events: observers see what is sent while they are attached, nothing earlier.
 ///
 /// Mirrors ReactiveSwift's `Signal`. Create one with `pipe()` or `init(_ generator:)`; the signal
-/// is interrupted when its input observer is released. See `SignalCore` for the delivery contract.
+/// is interrupted when its input observer is released, and (as in ReactiveSwift) when nothing refers
+/// to it and its last observer is gone, which releases an operator's observation of its upstream.
+/// See `SignalCore` for the delivery contract.
 ///
 /// ```swift
 /// let (output, input) = Signal<Int, Never>.pipe()
@@ -16,6 +18,10 @@ public final class Signal<Value, Error: Swift.Error> {
         self.core = core
     }
 
+    deinit {
+        core.wrapperDidDeinitialize()
+    }
+
     /// Creates a signal and hands its input observer and lifetime to `generator`, once, now.
     ///
     /// The lifetime ends after the terminal event; when the input observer is released (nothing
@@ -26,8 +32,8 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// The operators' initializer: their input observer does not interrupt on release, because it is
     /// retained by the upstream observation for exactly as long as events can still arrive.
-    convenience init(_ generator: (Observer, Lifetime) -> Void, interruptsOnDeinit: Bool) {
-        let core = SignalCore<Value, Error>()
+    convenience init(_ generator: (Observer, Lifetime) -> Void, interruptsOnDeinit: Bool, endsWhenAbandoned: Bool = true) {
+        let core = SignalCore<Value, Error>(endsWhenAbandoned: endsWhenAbandoned)
         self.init(core: core)
         let input = Observer({ [core] event in core.send(event) }, interruptsOnDeinit: interruptsOnDeinit)
         generator(input, Lifetime(core.disposables))
@@ -38,11 +44,11 @@ public final class Signal<Value, Error: Swift.Error> {
     typealias Transformation<U, F: Swift.Error> = (Signal<U, F>.Observer, Lifetime) -> (Event) -> Void
 
     /// Builds an operator: a signal fed by `self` through `transformation`, detached when it terminates.
-    func lift<U, F>(_ transformation: @escaping Transformation<U, F>) -> Signal<U, F> {
+    func lift<U, F>(_ transformation: @escaping Transformation<U, F>, endsWhenAbandoned: Bool = true) -> Signal<U, F> {
         Signal<U, F>({ observer, lifetime in
             let handler = transformation(observer, lifetime)
             lifetime += self.observe(Observer(handler))
-        }, interruptsOnDeinit: false)
+        }, interruptsOnDeinit: false, endsWhenAbandoned: endsWhenAbandoned)
     }
 
     /// Creates a hot signal and the observer that feeds it.

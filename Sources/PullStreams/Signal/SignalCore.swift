@@ -23,13 +23,25 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         var queue: [Event] = []
         var head = 0
         var isDelivering = false
+        /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
+        var wrapperAlive = true
+
+        /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
+        /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
+        var endsWhenAbandoned = false
+
+        /// Unreferenced, unobserved and still running: nothing can ever observe it again.
+        var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
     }
 
     private let state = Locked(State())
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`.
     let disposables = CompositeDisposable()
 
-    init() {}
+    /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
+    init(endsWhenAbandoned: Bool = false) {
+        state.withLock { $0.endsWhenAbandoned = endsWhenAbandoned }
+    }
 
     deinit {
         let live = state.withLock { $0.observers.count }
@@ -95,11 +107,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     private func removeObserver(_ key: UInt64) {
-        let removed: Observer? = state.withLock { state in
-            guard let index = state.observers.firstIndex(where: { $0.key == key }) else { return nil }
-            return state.observers.remove(at: index).observer
+        let (removed, abandoned): (Observer?, Bool) = state.withLock { state in
+            guard let index = state.observers.firstIndex(where: { $0.key == key }) else { return (nil, false) }
+            let removed = state.observers.remove(at: index).observer
+            return (removed, state.isAbandoned)
         }
         if removed != nil { Resources.decrement() }
         _ = removed  // released outside the lock: its deinit may send
+        if abandoned { send(.interrupted) }
+    }
+
+    /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody
+    /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
+    /// so releases what its generator holds, such as an operator's observation of its upstream.
+    func wrapperDidDeinitialize() {
+        let abandoned: Bool = state.withLock { state in
+            state.wrapperAlive = false
+            return state.isAbandoned
+        }
+        if abandoned { send(.interrupted) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ReactiveSwift's blocking calls have no timeout and can block forever; ours add these variants.
 /// `.failed` carries the producer's own error, `.timedOut` says that no result arrived in time
-/// (the run is then disposed, so it is interrupted).
+/// (the run is then disposed, so it is interrupted), `.wouldDeadlock` that waiting could never end.
 ///
 /// ```swift
 /// let result = SignalProducer<Int, Never>.never.first(timeout: 0.01)
@@ -17,6 +17,9 @@ public enum BlockingError<Error: Swift.Error>: Swift.Error, CustomStringConverti
     case failed(Error)
     /// Nothing decided the result within this many seconds.
     case timedOut(after: TimeInterval)
+    /// Waiting could never end (the producer waits on a `TestScheduler` driven by the blocked thread);
+    /// the run was interrupted at once. Carries the explanation.
+    case wouldDeadlock(String)
 
     /// The producer's error, if it failed.
     public var error: Error? {
@@ -39,6 +42,8 @@ public enum BlockingError<Error: Swift.Error>: Swift.Error, CustomStringConverti
             return "Timed out after \(seconds)s: the producer neither terminated nor sent the value the call waits for. "
                 + "Blocking needs a cold producer that finishes; if its events come from a TestScheduler, "
                 + "advance that scheduler from another thread, or test it in virtual time instead."
+        case let .wouldDeadlock(explanation):
+            return explanation
         }
     }
 }

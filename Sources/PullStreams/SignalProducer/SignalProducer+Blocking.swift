@@ -6,6 +6,8 @@ import Scheduling
 enum BlockingOutcome<Value, Error: Swift.Error> {
     case finished(Result<Value, Error>?)
     case timedOut
+    /// Waiting could never end (see `BlockingDeadlockDetector`); the run was interrupted.
+    case wouldDeadlock(String)
 }
 
 extension SignalProducer {
@@ -14,9 +16,12 @@ extension SignalProducer {
     /// Same as ReactiveSwift's `first()`: `nil` when it completes without a value. Blocks forever
     /// when the producer never sends or ends; prefer `first(timeout:)` in tests. Blocking on a
     /// producer whose events come from a `TestScheduler` can only finish if another thread advances
-    /// that scheduler: from the advancing thread itself it never returns (the timeout variants
-    /// then fail with `BlockingError.timedOut` instead). On the main thread the run loop keeps
-    /// turning while it waits, so work queued on the main queue still runs.
+    /// that scheduler; ReactiveSwift then blocks forever when called from the thread that drives the
+    /// scheduler. Ours fails fast instead: when the start left work on a `TestScheduler` last
+    /// advanced (or created) by the calling thread and the result is still open, the run is
+    /// interrupted, the problem is reported as a test failure (`IssueReporting`) and `nil` is
+    /// returned (the timeout variants return `BlockingError.wouldDeadlock`). On the main thread the
+    /// run loop keeps turning while it waits, so work queued on the main queue still runs.
     public func first() -> Result<Value, Error>? {
         take(first: 1).single()
     }
@@ -26,8 +31,13 @@ extension SignalProducer {
     /// Same as ReactiveSwift's `single()`: `nil` for no value or more than one, the failure if it
     /// failed after at most one value.
     public func single() -> Result<Value, Error>? {
-        guard case let .finished(result) = blockOnSingle(timeout: nil) else { return nil }
-        return result
+        switch blockOnSingle(timeout: nil) {
+        case let .finished(result): return result
+        case .timedOut: return nil
+        case let .wouldDeadlock(message):
+            IssueReporting.report(message)
+            return nil
+        }
     }
 
     /// Starts the producer and blocks until it terminates; its last value (`nil` if none).
@@ -37,8 +47,13 @@ extension SignalProducer {
 
     /// Starts the producer and blocks until it terminates, ignoring values.
     public func wait() -> Result<(), Error> {
-        guard case let .finished(result) = blockOnTermination(timeout: nil) else { return .success(()) }
-        return result ?? .success(())
+        switch blockOnTermination(timeout: nil) {
+        case let .finished(result): return result ?? .success(())
+        case .timedOut: return .success(())
+        case let .wouldDeadlock(message):
+            IssueReporting.report(message)
+            return .success(())
+        }
     }
 
     /// `first()` that gives up after `timeout` seconds with `BlockingError.timedOut`.
@@ -64,6 +79,7 @@ extension SignalProducer {
     private static func widen<V>(_ outcome: BlockingOutcome<V, Error>, _ timeout: TimeInterval) -> Result<V, BlockingError<Error>>? {
         switch outcome {
         case .timedOut: return .failure(.timedOut(after: timeout))
+        case let .wouldDeadlock(message): return .failure(.wouldDeadlock(message))
         case let .finished(result): return result?.mapError { .failed($0) }
         }
     }
@@ -71,7 +87,7 @@ extension SignalProducer {
     private func blockOnSingle(timeout: TimeInterval?) -> BlockingOutcome<Value, Error> {
         let done = DispatchSemaphore(value: 0)
         let state = Locked<(result: Result<Value, Error>?, count: Int)>((nil, 0))
-        let disposable = take(first: 2).start { event in
+        let (disposable, deadlock) = BlockingDeadlockDetector.start({ take(first: 2).start { event in
             switch event {
             case let .value(value):
                 state.withLock { state in
@@ -84,6 +100,10 @@ extension SignalProducer {
             case .completed, .interrupted:
                 done.signal()
             }
+        } }, isDecided: { Self.isSignaled(done) })
+        if let deadlock {
+            disposable.dispose()
+            return .wouldDeadlock(deadlock)
         }
         guard Self.block(on: done, timeout: timeout) else {
             disposable.dispose()
@@ -95,19 +115,30 @@ extension SignalProducer {
     private func blockOnTermination(timeout: TimeInterval?) -> BlockingOutcome<(), Error> {
         let done = DispatchSemaphore(value: 0)
         let state = Locked<Result<(), Error>?>(nil)
-        let disposable = start { event in
+        let (disposable, deadlock) = BlockingDeadlockDetector.start({ start { event in
             switch event {
             case .value: return
             case let .failed(error): state.withLock { $0 = .failure(error) }
             case .completed, .interrupted: state.withLock { $0 = .success(()) }
             }
             done.signal()
+        } }, isDecided: { Self.isSignaled(done) })
+        if let deadlock {
+            disposable.dispose()
+            return .wouldDeadlock(deadlock)
         }
         guard Self.block(on: done, timeout: timeout) else {
             disposable.dispose()
             return .timedOut
         }
         return .finished(state.withLock { $0 })
+    }
+
+    /// Whether `semaphore` was signalled already; it stays signalled for the wait that follows.
+    private static func isSignaled(_ semaphore: DispatchSemaphore) -> Bool {
+        guard semaphore.wait(timeout: .now()) == .success else { return false }
+        semaphore.signal()
+        return true
     }
 
     /// Waits for `semaphore`; on the main thread, keeps the run loop turning so that work the

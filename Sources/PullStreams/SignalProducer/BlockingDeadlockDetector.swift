@@ -1,0 +1,59 @@
+import Foundation
+import Scheduling
+
+/// An identity for the current thread, kept in its thread dictionary (never reused while referenced).
+final class ThreadToken: Sendable {
+    private static let key = "PullStreams.ThreadToken"
+
+    /// The calling thread's token.
+    static var current: ThreadToken {
+        let dictionary = Thread.current.threadDictionary
+        if let token = dictionary[key] as? ThreadToken { return token }
+        let token = ThreadToken()
+        dictionary[key] = token
+        return token
+    }
+}
+
+/// Spots the one blocking call that can never return: a blocking call on the thread that drives the
+/// `TestScheduler` its producer waits on.
+///
+/// ReactiveSwift's `first()` then blocks forever. A `TestScheduler` remembers its driving thread (the one
+/// that last advanced it, or created it if it was never advanced); while a blocking call starts its
+/// producer, every `TestScheduler` that gets work on that thread is noted. If the result is still
+/// undecided after the start and one of those schedulers is driven by the blocking thread, nobody else
+/// will advance it: the call fails at once instead. Advancing from another thread (the conformance
+/// scenario's way) is not affected, since that scheduler's driving thread is not the blocked one.
+enum BlockingDeadlockDetector {
+    private static let probeKey = "PullStreams.BlockingProbe"
+
+    /// The schedulers noted during one blocking start (confined to its thread).
+    private final class Probe {
+        var schedulers: [TestScheduler] = []
+    }
+
+    /// Called by `TestScheduler` whenever it is given work.
+    static func noteScheduled(on scheduler: TestScheduler) {
+        (Thread.current.threadDictionary[probeKey] as? Probe)?.schedulers.append(scheduler)
+    }
+
+    /// Runs `start`, then returns a message explaining the certain deadlock if waiting would be one.
+    static func start<R>(_ start: () -> R, isDecided: () -> Bool) -> (R, deadlock: String?) {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[probeKey]
+        let probe = Probe()
+        dictionary[probeKey] = probe
+        let result = start()
+        dictionary[probeKey] = previous
+        guard !isDecided() else { return (result, nil) }
+        let me = ThreadToken.current
+        guard probe.schedulers.contains(where: { $0.isDriven(by: me) }) else { return (result, nil) }
+        return (result, message)
+    }
+
+    /// What went wrong and what to do.
+    static let message = "A blocking call (first(), single(), last() or wait()) would wait forever: its producer "
+        + "waits on a TestScheduler that only this thread advances (it created or last advanced it), and this "
+        + "thread is the one about to block. The run was interrupted instead. Advance the scheduler and read the "
+        + "events with a TestRecorder, or make the blocking call from another thread while this one advances."
+}
