@@ -8,7 +8,7 @@ import Testing
 extension PullSwiftTestingSuites {
 @Suite struct PullBlockingDeadlockTests {
     @Test func timeoutVariantsFailAtOnceWithTheExplanation() {
-        withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             let delayed = SignalProducer<Int, TestError>(values: 1, 2).delay(1, on: scheduler)
             let started = Date()
@@ -28,7 +28,7 @@ extension PullSwiftTestingSuites {
     }
 
     @Test func plainVariantsReportAndReturnNil() {
-        withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             _ = TestRecorder<Int, Never>(scheduler: scheduler)  // installs the test-failure reporter
             scheduler.advance(by: 1)
@@ -48,7 +48,7 @@ extension PullSwiftTestingSuites {
     }
 
     @Test func blockingInsideTheSchedulersOwnActionIsDetected() {
-        withLeakCheck {
+        do {
             let scheduler = TestScheduler(clock: VirtualClock())
             let other = TestScheduler()
             let result = Locked<String?>(nil)
@@ -64,7 +64,7 @@ extension PullSwiftTestingSuites {
     }
 
     @Test func anotherThreadBlocking_WhileThisOneAdvances_StillWorks() {
-        withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             scheduler.advance(by: 1)  // this thread drives it
             let delayed = SignalProducer<Int, TestError>(values: 1, 2).delay(1, on: scheduler)
@@ -86,7 +86,7 @@ extension PullSwiftTestingSuites {
     }
 
     @Test func decidedResultsAreNotAffected() throws {
-        try withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             let producer = SignalProducer<Int, TestError> { observer, lifetime in
                 lifetime += scheduler.schedule(after: .seconds(1)) {}

@@ -7,7 +7,7 @@ import Testing
 extension PullSwiftTestingSuites {
 @Suite struct PullMarbleSwiftTestingTests {
     @Test func assertMarblesRecordsAnIssueAtTheCallersLocation() throws {
-        try withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             let cold = try scheduler.createColdProducer(marbles: "-a|", values: ["a": 1], error: Never?.none)
             let recorder = TestRecorder<Int, Never>(scheduler: scheduler)
@@ -26,7 +26,7 @@ extension PullSwiftTestingSuites {
     }
 
     @Test func assertSubscriptionsRecordsAnIssue() throws {
-        try withLeakCheck {
+        do {
             let scheduler = TestScheduler()
             let cold = try scheduler.createColdProducer(marbles: "-a|", values: ["a": 1], error: Never?.none)
             cold.producer.start()

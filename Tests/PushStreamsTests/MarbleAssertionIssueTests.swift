@@ -20,7 +20,6 @@ import Testing
     }
 
     @Test func assertMarbles_Failure_RecordsAlignedDiffAtCallerLine() throws {
-        let resources = Resources.total
         let scheduler = TestScheduler(initialClock: 0)
         let xs = try scheduler.createHotObservable(marbles: "^-a--b--|", values: ["a": 1, "b": 2])
         let res = scheduler.start { xs }
@@ -38,7 +37,6 @@ import Testing
             One marble frame = 1 tick; frame 0 (`^` when drawn) is tick 200.
             """)
         #expect(issue.line == expectedLine)
-        #expect(Resources.total == resources)
     }
 
     @Test func assertEventsAndSubscriptions_Failures_AreRecorded() throws {

@@ -20,4 +20,15 @@ package enum Violations {
             + "as many values as were requested (through the subscription or returned from receive(_:)). "
             + "Check the publisher's demand accounting; buffer(size:prefetch:whenFull:) can absorb a publisher that ignores demand."
     }
+
+    /// The text for a `request(.none)`: Combine traps on it ("demand must not be zero"); ours reports and ignores it.
+    package static func zeroDemandMessage(_ subscription: String) -> String {
+        "API Violation: \(subscription) was asked for Subscribers.Demand.none (.max(0)). Combine traps here; "
+            + "ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
+    }
+
+    /// Reports a `request(.none)` made to `subscription`.
+    package static func zeroDemand(_ subscription: String) {
+        IssueReporting.report(zeroDemandMessage(subscription))
+    }
 }

@@ -77,7 +77,7 @@ extension Future {
         }
 
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return }
+            guard demand > 0 else { return Violations.zeroDemand("Future's subscription") }
             state.withLock { $0.demanded = true }
             deliverIfReady()
         }

@@ -42,7 +42,7 @@ extension Just {
         var description: String { "Just" }
 
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return }
+            guard demand > 0 else { return Violations.zeroDemand("Just's subscription") }
             let taken = state.withLock { state -> (Downstream, Output)? in
                 defer { state = nil }
                 return state

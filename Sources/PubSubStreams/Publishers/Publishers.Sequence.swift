@@ -74,6 +74,7 @@ extension Publishers.Sequence {
         }
 
         func request(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription") }
             let shouldEmit = state.withLock { state -> Bool in
                 guard state.downstream != nil else { return false }
                 state.demand += demand

@@ -61,6 +61,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     }
 
     func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return Violations.zeroDemand("a subject's subscription") }
         add(demand)
     }
 
