@@ -71,6 +71,15 @@ let package = Package(
         .testTarget(name: "PubSubStreamsTests", dependencies: ["PubSubStreams", "PubSubStreamsTest", "Scheduling", "Marbles"]),
         .testTarget(name: "LibraryFetchTests", dependencies: ["LibraryFetch"]),
 
+        // The three styles held against each other: equivalence table and differential fuzzing.
+        .testTarget(
+            name: "CrossStyleTests",
+            dependencies: [
+                "Scheduling", "Marbles",
+                "PushStreams", "PushStreamsTest", "PullStreams", "PullStreamsTest", "PubSubStreams", "PubSubStreamsTest",
+            ]
+        ),
+
         // The cookbook itself: one file per pattern, three sibling sections in each.
         .testTarget(
             name: "PatternTests",
