@@ -185,44 +185,66 @@ public final class VirtualClock: @unchecked Sendable {
         state.withLock { $0.now &-= max(0, interval) }
     }
 
+    /// What one step of a drain found to do, decided under the lock in one acquisition.
+    private enum Step {
+        case run(() -> Void)
+        case done
+        case stopped
+        case runaway(VirtualClockError)
+    }
+
     private func drain(until target: Int64, moveToTarget: Bool) throws(VirtualClockError) {
         state.withLock { $0.stopRequested = false }
         var executed = 0
+        let limit = runawayLimit
         while true {
-            if state.withLock({ $0.stopRequested }) { return }
-            if executed == runawayLimit, nextDueTime.map({ $0 <= target }) == true {
-                throw state.withLock { state in
-                    VirtualClockError.runaway(limit: runawayLimit, now: state.now, pending: state.live)
+            let step: Step = state.withLock { state in
+                if state.stopRequested { return .stopped }
+                guard let due = Self.nextDue(&state), due <= target else { return .done }
+                if executed == limit {
+                    return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
                 }
+                return Self.popFirst(&state).map(Step.run) ?? .done
             }
-            guard let action = popNext(until: target) else { break }
-            executed += 1
-            action()
-        }
-        if moveToTarget {
-            state.withLock { state in
-                if target > state.now { state.now = target }
+            switch step {
+            case let .run(action):
+                executed += 1
+                action()
+            case .done:
+                if moveToTarget {
+                    state.withLock { state in
+                        if target > state.now { state.now = target }
+                    }
+                }
+                return
+            case .stopped:
+                return
+            case let .runaway(error):
+                throw error
             }
         }
     }
 
     private func popNext(until target: Int64) -> (() -> Void)? {
         state.withLock { state in
-            while let first = state.heap.first {
-                guard let action = first.payload.action else {
-                    _ = state.heap.popFirst()
-                    continue
-                }
-                let due = max(first.dueTime, state.now)
-                guard due <= target else { return nil }
-                _ = state.heap.popFirst()
-                first.payload.action = nil
-                state.live -= 1
-                state.now = due
-                return action
-            }
-            return nil
+            guard let due = Self.nextDue(&state), due <= target else { return nil }
+            return Self.popFirst(&state)
         }
+    }
+
+    /// The due time of the first live action (dropping cancelled ones on the way), never before now.
+    private static func nextDue(_ state: inout State) -> Int64? {
+        dropCancelled(&state)
+        return state.heap.first.map { max($0.dueTime, state.now) }
+    }
+
+    /// Removes the first (live) action, moves the clock to its due time and hands its closure out.
+    private static func popFirst(_ state: inout State) -> (() -> Void)? {
+        guard let first = state.heap.popFirst(), let action = first.payload.action else { return nil }
+        first.payload.action = nil
+        state.live -= 1
+        state.now = max(first.dueTime, state.now)
+        return action
     }
 
     private static func dropCancelled(_ state: inout State) {

@@ -26,6 +26,10 @@ struct Workload: Sendable {
     }
 }
 
+/// Hides a value from the optimizer, so a stored closure is really called through its context.
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
 /// The expected sum of `(i + 1)` over `0..<n` where `i + 1` is even.
 func expectedEvenSum(_ n: Int) -> Int {
     (0..<n).reduce(0) { sum, i in (i + 1) % 2 == 0 ? sum + i + 1 : sum }
@@ -42,7 +46,7 @@ enum Workloads {
 
     @Sendable private static func floor(_ n: Int) -> Bool {
         var sum = 0
-        let add: (Int) -> Void = { sum &+= $0 }
+        let add = opaque { (value: Int) in sum &+= value }
         for i in 0..<n { add(i) }
         return sum == (n == 0 ? 0 : n * (n - 1) / 2)
     }
