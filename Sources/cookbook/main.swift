@@ -15,6 +15,9 @@ let usage = """
                                       style disagrees with the expected line)
       list                            list the patterns and their scenarios
       run <pattern> [--style STYLE]   run one pattern, on one style or all
+      fetch <name> [--style STYLE] [--base-url URL] [--timeout S]
+                                      fetch a library through each style: the
+                                      embedded catalog, or a live server
       --help                          show this help
 
     patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
@@ -75,6 +78,8 @@ case "run":
         styles = [style]
     }
     exit(runScenarios(Scenarios.all.filter { $0.pattern == pattern }, styles: styles))
+case "fetch":
+    exit(FetchCommand.run(Array(arguments)))
 default:
     fail("unknown command '\(command)'\n\n\(usage)", status: 2)
 }

@@ -1,0 +1,272 @@
+import Foundation
+import LibraryFetch
+import PubSubStreams
+import PullStreams
+import PushStreams
+import Scheduling
+import XCTest
+
+/// `LiveWebService` against a real HTTP server on loopback, in all three styles.
+///
+/// The server is a separate `python3` process (see `LoopbackServer`), started once for this class
+/// and stopped (terminated and waited for) in the class's `tearDown`, so none outlives the run.
+/// If it cannot start, every test here fails with the reason; nothing is skipped.
+/// Each test also checks that no subscription outlives it (each style's `Resources` count).
+final class LiveWebServiceIntegrationTests: XCTestCase {
+    private static let server = Locked<Result<LoopbackServer, Error>?>(nil)
+    private var startCounts: (push: Int, pull: Int, pubSub: Int) = (0, 0, 0)
+
+    override func setUp() {
+        super.setUp()
+        startCounts = Self.liveCounts
+    }
+
+    override func tearDown() {
+        // Answers arrive on URLSession's queue, which may still hold the last references for a moment.
+        let deadline = Date(timeIntervalSinceNow: 1)
+        while Self.liveCounts != startCounts, Date() < deadline { usleep(1_000) }
+        let end = Self.liveCounts
+        XCTAssertEqual(end.push, startCounts.push, "push: a subscription outlived the test")
+        XCTAssertEqual(end.pull, startCounts.pull, "pull: an observation outlived the test")
+        XCTAssertEqual(end.pubSub, startCounts.pubSub, "pub-sub: a subscription outlived the test")
+        super.tearDown()
+    }
+
+    override class func tearDown() {
+        let started = server.withLock { state in
+            defer { state = nil }
+            return try? state?.get()
+        }
+        started?.stop()
+        super.tearDown()
+    }
+
+    private static var liveCounts: (push: Int, pull: Int, pubSub: Int) {
+        (Int(PushStreams.Resources.total), PullStreams.Resources.total, PubSubStreams.Resources.total)
+    }
+
+    /// The running server, started on first use; throws (failing the test) if it could not start.
+    private func startedServer() throws -> LoopbackServer {
+        try Self.server.withLock { state in
+            let result = state ?? Result { try LoopbackServer() }
+            state = result
+            return result
+        }.get()
+    }
+
+    private func liveService(timeout: TimeInterval = 2) throws -> LiveWebService {
+        LiveWebService(baseURL: try startedServer().baseURL, timeout: timeout)
+    }
+
+    // MARK: - Push
+
+    func testPush_LiveFetch_DeliversLibraryDetailsAndIdentifiersOffTheMainThread() throws {
+        let service = try liveService()
+
+        let (library, d1) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
+        let (details, d2) = DeliveryRecorder.subscribe(service.fetchDetailsPush(for: Library(name: "RxSwift")))
+        let (identifiers, d3) = DeliveryRecorder.subscribe(service.fetchIdentifiersPush())
+        defer { [d1, d2, d3].forEach { $0.dispose() } }
+
+        let first = try XCTUnwrap(library.first(), "no answer within 1 s")
+        XCTAssertEqual(first.event.value, Library(name: "RxSwift"))
+        XCTAssertFalse(first.onMainThread, "URLSession answers on a background queue")
+        XCTAssertEqual(details.first()?.event.value?.globalIdentifier, "swift.rxswift")
+        XCTAssertEqual(identifiers.first()?.event.value, ["swift.rxswift", "swift.reactiveswift", "swift.combine"])
+    }
+
+    func testPush_UnknownName_FailsWithFileDoesNotExist() throws {
+        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "Nope"))
+        defer { disposable.dispose() }
+
+        let error = try XCTUnwrap(recorder.first()?.event.urlError)
+        XCTAssertEqual(error.code, .fileDoesNotExist)
+        XCTAssertEqual(errorText(error), "Error occurred: library not found")
+    }
+
+    func testPush_MalformedBody_FailsWithCannotParseResponse() throws {
+        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "Malformed"))
+        defer { disposable.dispose() }
+
+        XCTAssertEqual(recorder.first()?.event.urlError?.code, .cannotParseResponse)
+    }
+
+    func testPush_DisposeBeforeTheResponse_CancelsTheRequest() throws {
+        let server = try startedServer()
+        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "SlowPush"))
+        XCTAssertTrue(server.waitForLine("REQUEST /libraries/SlowPush"), "the request never reached the server")
+
+        disposable.dispose()
+
+        XCTAssertTrue(server.waitForLine("DROPPED /libraries/SlowPush"), "the server never saw the client hang up; log: \(server.lines)")
+        usleep(20_000)
+        XCTAssertEqual(recorder.all.count, 0, "nothing may follow disposal")
+    }
+
+    func testPush_UnreachableServer_FailsWithinTheTimeout() throws {
+        let service = LiveWebService(baseURL: try startedServer().closedURL, timeout: 1)
+        let started = Date()
+        let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
+        defer { disposable.dispose() }
+
+        let error = try XCTUnwrap(recorder.first(timeout: 2)?.event.urlError, "no error within 2 s")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        XCTAssertEqual(error.code, .cannotConnectToHost)
+        XCTAssertEqual(reason(for: error), "cannot reach the server")
+    }
+
+    // MARK: - Pull
+
+    func testPull_LiveFetch_DeliversLibraryDetailsAndIdentifiersOffTheMainThread() throws {
+        let service = try liveService()
+
+        let (library, d1) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveSwift"))
+        defer { d1.dispose() }
+        let first = try XCTUnwrap(library.first(), "no answer within 1 s")
+        XCTAssertEqual(first.event.value, Library(name: "ReactiveSwift"))
+        XCTAssertFalse(first.onMainThread, "URLSession answers on a background queue")
+        // Blocking-first, with ReactiveSwift's own `first(timeout:)`.
+        let details = try service.fetchDetailsPull(for: Library(name: "ReactiveSwift")).first(timeout: 1)?.get()
+        XCTAssertEqual(details?.globalIdentifier, "swift.reactiveswift")
+        let identifiers = try service.fetchIdentifiersPull().first(timeout: 1)?.get()
+        XCTAssertEqual(identifiers, ["swift.rxswift", "swift.reactiveswift", "swift.combine"])
+    }
+
+    func testPull_UnknownName_FailsWithFileDoesNotExist() throws {
+        let result = try liveService().fetchLibraryPull(named: "Nope").first(timeout: 1)
+
+        guard case let .failure(.failed(error)) = result else { return XCTFail("expected a failure, got \(String(describing: result))") }
+        XCTAssertEqual(error.code, .fileDoesNotExist)
+    }
+
+    func testPull_MalformedBody_FailsWithCannotParseResponse() throws {
+        let result = try liveService().fetchLibraryPull(named: "Malformed").first(timeout: 1)
+
+        guard case let .failure(.failed(error)) = result else { return XCTFail("expected a failure, got \(String(describing: result))") }
+        XCTAssertEqual(error.code, .cannotParseResponse)
+    }
+
+    func testPull_InterruptBeforeTheResponse_CancelsTheRequest() throws {
+        let server = try startedServer()
+        let (recorder, disposable) = DeliveryRecorder.start(try liveService().fetchLibraryPull(named: "SlowPull"))
+        XCTAssertTrue(server.waitForLine("REQUEST /libraries/SlowPull"), "the request never reached the server")
+
+        disposable.dispose()
+
+        XCTAssertTrue(server.waitForLine("DROPPED /libraries/SlowPull"), "the server never saw the client hang up; log: \(server.lines)")
+        usleep(20_000)
+        XCTAssertEqual(recorder.all.map { "\($0.event)" }, ["interrupted"], "disposal interrupts; nothing follows")
+    }
+
+    func testPull_UnreachableServer_FailsWithinTheTimeout() throws {
+        let service = LiveWebService(baseURL: try startedServer().closedURL, timeout: 1)
+        let started = Date()
+
+        let result = service.fetchLibraryPull(named: "RxSwift").first(timeout: 2)
+
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        guard case let .failure(.failed(error)) = result else { return XCTFail("expected a failure, got \(String(describing: result))") }
+        XCTAssertEqual(error.code, .cannotConnectToHost)
+    }
+
+    func testPull_SlowServer_FailsWithTimedOutAfterTheRequestTimeout() throws {
+        let server = try startedServer()
+        let service = LiveWebService(baseURL: server.baseURL, timeout: 0.2)
+        let started = Date()
+
+        let result = service.fetchLibraryPull(named: "SlowTimeout").first(timeout: 2)
+
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(elapsed, 0.15)
+        XCTAssertLessThan(elapsed, 1.5)
+        guard case let .failure(.failed(error)) = result else { return XCTFail("expected a failure, got \(String(describing: result))") }
+        XCTAssertEqual(error.code, .timedOut)
+        XCTAssertEqual(reason(for: error), "the request timed out")
+    }
+
+    func testPull_EnsureLibraryExists_CombinesTwoLiveRequests() throws {
+        let viewModel = PullLibraryViewModel(webService: try liveService(), schedulers: .immediate)
+
+        XCTAssertEqual(try viewModel.ensureLibraryExists(library: Library(name: "Combine")).first(timeout: 1)?.get(), true)
+    }
+
+    // MARK: - PubSub
+
+    func testPubSub_LiveFetch_DeliversLibraryDetailsAndIdentifiersOffTheMainThread() throws {
+        let service = try liveService()
+
+        let (library, c1) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
+        let (details, c2) = DeliveryRecorder.sink(service.fetchDetailsPubSub(for: Library(name: "Combine")))
+        let (identifiers, c3) = DeliveryRecorder.sink(service.fetchIdentifiersPubSub())
+        defer { [c1, c2, c3].forEach { $0.cancel() } }
+
+        let first = try XCTUnwrap(library.first(), "no answer within 1 s")
+        XCTAssertEqual(first.event.value, Library(name: "Combine"))
+        XCTAssertFalse(first.onMainThread, "URLSession answers on a background queue")
+        XCTAssertEqual(details.first()?.event.value?.globalIdentifier, "swift.combine")
+        XCTAssertEqual(identifiers.first()?.event.value, ["swift.rxswift", "swift.reactiveswift", "swift.combine"])
+    }
+
+    func testPubSub_UnknownName_FailsWithFileDoesNotExist() throws {
+        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "Nope"))
+        defer { cancellable.cancel() }
+
+        XCTAssertEqual(recorder.first()?.event.urlError?.code, .fileDoesNotExist)
+    }
+
+    func testPubSub_MalformedBody_FailsWithCannotParseResponse() throws {
+        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "Malformed"))
+        defer { cancellable.cancel() }
+
+        XCTAssertEqual(recorder.first()?.event.urlError?.code, .cannotParseResponse)
+    }
+
+    func testPubSub_CancelBeforeTheResponse_CancelsTheRequest() throws {
+        let server = try startedServer()
+        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "SlowPubSub"))
+        XCTAssertTrue(server.waitForLine("REQUEST /libraries/SlowPubSub"), "the request never reached the server")
+
+        cancellable.cancel()
+
+        XCTAssertTrue(server.waitForLine("DROPPED /libraries/SlowPubSub"), "the server never saw the client hang up; log: \(server.lines)")
+        usleep(20_000)
+        XCTAssertEqual(recorder.all.count, 0, "nothing may follow cancellation")
+    }
+
+    func testPubSub_UnreachableServer_FailsWithinTheTimeout() throws {
+        let service = LiveWebService(baseURL: try startedServer().closedURL, timeout: 1)
+        let started = Date()
+        let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "RxSwift"))
+        defer { cancellable.cancel() }
+
+        let error = try XCTUnwrap(recorder.first(timeout: 2)?.event.urlError, "no error within 2 s")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        XCTAssertEqual(error.code, .cannotConnectToHost)
+    }
+
+    // MARK: - Every style
+
+    func testEveryStyle_ServerError_FailsWithBadServerResponse() throws {
+        let service = try liveService()
+
+        let (push, d) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "Broken"))
+        defer { d.dispose() }
+        let pull = service.fetchLibraryPull(named: "Broken").first(timeout: 1)
+        let (pubSub, c) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Broken"))
+        defer { c.cancel() }
+
+        XCTAssertEqual(push.first()?.event.urlError?.code, .badServerResponse)
+        guard case let .failure(.failed(error)) = pull else { return XCTFail("expected a failure, got \(String(describing: pull))") }
+        XCTAssertEqual(error.code, .badServerResponse)
+        XCTAssertEqual(pubSub.first()?.event.urlError?.code, .badServerResponse)
+        XCTAssertEqual(reason(for: error), "bad server response")
+    }
+
+    func testURL_PercentEncodesEachSegmentAndKeepsTheBasePath() {
+        let service = LiveWebService(baseURL: URL(string: "http://127.0.0.1:9/api/")!)
+
+        let url = service.url(["libraries", "Rx Swift/2", "details"])
+
+        XCTAssertEqual(url?.absoluteString, "http://127.0.0.1:9/api/libraries/Rx%20Swift%2F2/details")
+    }
+}
