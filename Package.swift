@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PubSubStreams", targets: ["PubSubStreams"]),
         .library(name: "PubSubStreamsTest", targets: ["PubSubStreamsTest"]),
         .library(name: "LibraryFetch", targets: ["LibraryFetch"]),
+        .library(name: "CrossStyle", targets: ["CrossStyle"]),
         .executable(name: "cookbook", targets: ["cookbook"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
@@ -45,6 +46,15 @@ let package = Package(
         // The one shared domain.
         .target(name: "LibraryFetch", dependencies: ["PushStreams", "PullStreams", "PubSubStreams", "Scheduling"]),
 
+        // The three styles held against each other: scenario table, case generator, per-style runners.
+        .target(
+            name: "CrossStyle",
+            dependencies: [
+                "Scheduling", "Marbles",
+                "PushStreams", "PushStreamsTest", "PullStreams", "PullStreamsTest", "PubSubStreams", "PubSubStreamsTest",
+            ]
+        ),
+
         // Executables.
         .executableTarget(
             name: "cookbook",
@@ -52,7 +62,7 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest",
+                "PubSubStreams", "PubSubStreamsTest", "CrossStyle",
             ]
         ),
         .executableTarget(
@@ -75,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "CrossStyleTests",
             dependencies: [
-                "Scheduling", "Marbles",
+                "CrossStyle", "Scheduling", "Marbles",
                 "PushStreams", "PushStreamsTest", "PullStreams", "PullStreamsTest", "PubSubStreams", "PubSubStreamsTest",
             ]
         ),

@@ -18,6 +18,8 @@ let usage = """
       fetch <name> [--style STYLE] [--base-url URL] [--timeout S]
                                       fetch a library through each style: the
                                       embedded catalog, or a live server
+      fuzz [--seed S] [--cases N]     differential fuzzing: random marbles and
+                                      operator chains, all three styles must agree
       --help                          show this help
 
     patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
@@ -80,6 +82,8 @@ case "run":
     exit(runScenarios(Scenarios.all.filter { $0.pattern == pattern }, styles: styles))
 case "fetch":
     exit(FetchCommand.run(Array(arguments)))
+case "fuzz":
+    exit(FuzzCommand.run(Array(arguments)))
 default:
     fail("unknown command '\(command)'\n\n\(usage)", status: 2)
 }

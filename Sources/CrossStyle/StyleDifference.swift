@@ -1,0 +1,113 @@
+/// A documented way in which the originals genuinely differ on the operator set of ``ChainStep``.
+///
+/// Not in any original. Each case names where the difference comes from; the equivalence table records
+/// per-style expectations for them and the fuzzer compares outputs only up to the point where one of
+/// them can show (``earliest(in:inputs:others:)``). Patterns/CrossStyle.md explains each one.
+public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
+    /// Upstream completes while `debounce` holds a value: RxSwift emits it at once, then completes;
+    /// ReactiveSwift (default `discardWhenCompleted: true`) and Combine (OpenCombine transcript) drop it.
+    case debounceCompletion
+    /// Upstream completes while `throttle(latest: true)` holds a value: RxSwift and Combine emit it at the
+    /// end of the window, then complete; ReactiveSwift drops it and completes at once.
+    case throttleCompletion
+    /// An error reaches `delay`: RxSwift and ReactiveSwift deliver it at once (dropping values still in
+    /// flight); Combine delays it like any other event.
+    case delayedError
+    /// A `zip` input completes before the other: ReactiveSwift and Combine complete as soon as the
+    /// completed input has no buffered value left (at once if it has none); RxSwift completes only when
+    /// every input has completed (push transcript `zip`: completed at 280, when b completes).
+    case zipCompletion
+    /// Events of different sources at the same virtual instant can arrive in a different order: RxSwift's
+    /// `throttle` forwards a value after a quiet window synchronously while ReactiveSwift and Combine hop
+    /// through the scheduler, and Combine's `prepend` subscribes its upstream only when demand arrives
+    /// (after its sibling in `combineLatest` has subscribed). Likewise several values entering `throttle` at
+    /// one instant (a `startWith` burst): RxSwift forwards the first at once and the last at the window's
+    /// end; ReactiveSwift and Combine forward only the last, through the scheduler. The generator avoids
+    /// ties between sources; a burst into `throttle` is found at run time and compared only before it.
+    case sameInstantOrder
+
+    /// One line for reports.
+    public var summary: String {
+        switch self {
+        case .debounceCompletion: "debounce + completion with a pending value (push emits it; pull, pubsub drop it)"
+        case .throttleCompletion: "throttle + completion with a pending value (push, pubsub emit it at window end; pull drops it)"
+        case .delayedError: "delay + error (push, pull deliver at once; pubsub delays it)"
+        case .sameInstantOrder: "simultaneous events of different sources (order differs; avoided by the generator)"
+        case .zipCompletion: "zip input completes first (pull, pubsub complete once it is drained; push when all complete)"
+        }
+    }
+
+    /// The earliest time at which a documented difference can show for this chain, given the events
+    /// entering each tapped step (`inputs`) and the second input of each `zip` (`others`), by step index.
+    static func earliest(
+        in chain: [ChainStep], inputs: [Int: [CrossEvent]], others: [Int: [CrossEvent]]
+    ) -> (kind: StyleDifference, time: Int64)? {
+        var found: (kind: StyleDifference, time: Int64)?
+        func note(_ kind: StyleDifference, _ time: Int64) {
+            if found == nil || time < found!.time { found = (kind, time) }
+        }
+        for (index, step) in chain.enumerated() {
+            let events = inputs[index] ?? []
+            switch step {
+            case .debounce(let frames):
+                if let time = terminalWithRecentValue(events, window: ChainStep.nanoseconds(frames),
+                                                      completionOnly: true) {
+                    note(.debounceCompletion, time)
+                }
+            case .throttle(let frames):
+                let valueTimes = events.filter { $0.notification.value != nil }.map(\.time)
+                if let burst = zip(valueTimes, valueTimes.dropFirst()).first(where: { $0 == $1 }) {
+                    note(.sameInstantOrder, burst.0)
+                }
+                if let time = throttleTerminatesWhilePending(events, window: ChainStep.nanoseconds(frames)) {
+                    note(.throttleCompletion, time)
+                }
+            case .delay:
+                if let failure = events.first(where: { if case .error = $0.notification { true } else { false } }) {
+                    note(.delayedError, failure.time)
+                }
+            case .zip:
+                if let time = zipCompletesBuffered(events, others[index] ?? []) { note(.zipCompletion, time) }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// The time of a terminal event that came within `window` of a value (a value may still be pending).
+    private static func terminalWithRecentValue(_ events: [CrossEvent], window: Int64, completionOnly: Bool) -> Int64? {
+        guard let last = events.last, last.notification.isTerminal else { return nil }
+        if completionOnly, case .error = last.notification { return nil }
+        let recent = events.contains { $0.notification.value != nil && last.time - $0.time <= window }
+        return recent ? last.time : nil
+    }
+
+    /// The time a terminal event reaches `throttle` while a value waits for the end of a window.
+    ///
+    /// The model is the one all three originals share before termination: a value after a quiet
+    /// window goes out at once, a value inside a window waits for its end, a window starts at each
+    /// emission. A value that goes out at once is not pending, even if the termination comes in the
+    /// same instant (see ``KnownBug/pullThrottleDropsValueBeforeSameInstantCompletion``).
+    static func throttleTerminatesWhilePending(_ events: [CrossEvent], window: Int64) -> Int64? {
+        var lastEmission: Int64?
+        var pendingDue: Int64?
+        for event in events {
+            if let due = pendingDue, due <= event.time {
+                lastEmission = due
+                pendingDue = nil
+            }
+            if event.notification.isTerminal { return pendingDue == nil ? nil : event.time }
+            guard pendingDue == nil else { continue }
+            let due = lastEmission.map { Swift.max($0 + window, event.time) } ?? event.time
+            if due == event.time { lastEmission = event.time } else { pendingDue = due }
+        }
+        return nil
+    }
+
+    /// The time the first `zip` input completes (from then on RxSwift waits for the others).
+    private static func zipCompletesBuffered(_ left: [CrossEvent], _ right: [CrossEvent]) -> Int64? {
+        let completions = (left + right).filter { if case .completed = $0.notification { true } else { false } }
+        return completions.map(\.time).min()
+    }
+}
