@@ -11,8 +11,9 @@
 /// // Prints: ended
 /// ```
 public final class Lifetime {
-    let disposables: CompositeDisposable
+    @usableFromInline let disposables: CompositeDisposable
 
+    @usableFromInline
     init(_ disposables: CompositeDisposable) {
         self.disposables = disposables
     }

@@ -20,7 +20,9 @@ public enum Resources {
     /// The number of live observations right now.
     public static var total: Int { counter.withLock { $0 } }
 
+    @usableFromInline
     static func increment() { counter.withLock { $0 += 1 } }
+    @usableFromInline
     static func decrement(by count: Int = 1) {
         guard count > 0 else { return }
         counter.withLock { $0 -= count }

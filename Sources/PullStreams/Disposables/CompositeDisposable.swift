@@ -39,7 +39,7 @@ public final class CompositeDisposable: Disposable, Sendable {
             guard !state.disposed else { return [] }
             state.disposed = true
             defer { state.children = [] }
-            return state.children.map(\.disposable)
+            return state.children.map { $0.disposable }
         }
         for child in children { child.dispose() }
     }

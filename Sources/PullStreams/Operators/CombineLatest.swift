@@ -5,38 +5,53 @@ import Scheduling
 /// Sends a pair whenever a side sends a value and both have one; completes when both sides
 /// completed (even when one never sent a value, as the ReactiveSwift transcript shows); a failure
 /// or an interruption of either side ends it at once.
-// @unchecked: all mutable state is inside `state`; `observer` is only sent to serially.
+// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is only sent to serially.
+@usableFromInline
 final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
-    private struct State {
-        var a: A?
-        var b: B?
-        var aCompleted = false
-        var bCompleted = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var a: A?
+        @usableFromInline var b: B?
+        @usableFromInline var aCompleted = false
+        @usableFromInline var bCompleted = false
+
+        @usableFromInline init() {}
     }
 
-    private let state = Locked(State())
-    private let observer: Signal<(A, B), E>.Observer
+    @usableFromInline let lock = CriticalSection()
+    /// Only touched inside `lock.run` (see `SignalCore.state`).
+    @exclusivity(unchecked) @usableFromInline var state = State()
+    @usableFromInline let observer: Signal<(A, B), E>.Observer
 
+    @inlinable
     init(observer: Signal<(A, B), E>.Observer) {
         self.observer = observer
     }
 
+    @inlinable
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.run { body(&state) }
+    }
+
+    @inlinable
     func receiveA(_ event: Signal<A, E>.Event) {
         receive(event, value: { $0.a = $1 }, completed: { $0.aCompleted = true })
     }
 
+    @inlinable
     func receiveB(_ event: Signal<B, E>.Event) {
         receive(event, value: { $0.b = $1 }, completed: { $0.bCompleted = true })
     }
 
-    private func receive<V>(
+    @inlinable
+    func receive<V>(
         _ event: Signal<V, E>.Event,
         value store: (inout State, V) -> Void,
         completed markCompleted: (inout State) -> Void
     ) {
         switch event {
         case let .value(value):
-            let pair: (A, B)? = state.withLock { state in
+            let pair: (A, B)? = withState { state in
                 store(&state, value)
                 guard let a = state.a, let b = state.b else { return nil }
                 return (a, b)
@@ -47,7 +62,7 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
         case .interrupted:
             observer.sendInterrupted()
         case .completed:
-            let complete: Bool = state.withLock { state in
+            let complete: Bool = withState { state in
                 markCompleted(&state)
                 return state.aCompleted && state.bCompleted
             }
@@ -67,6 +82,7 @@ extension Signal {
     /// ai.send(value: 1); bi.send(value: "x")
     /// // Prints: (1, "x")
     /// ```
+    @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error>({ observer, lifetime in
             let state = CombineLatestState<Value, U, Error>(observer: observer)
@@ -76,6 +92,7 @@ extension Signal {
     }
 
     /// Combines the latest values of two signals as pairs (see `combineLatest(with:)`).
+    @inlinable
     public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
         a.combineLatest(with: b)
     }

@@ -27,7 +27,8 @@ extension Signal {
     static func debouncing(
         _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool
     ) -> Transformation<Value, Error> {
-        { observer, lifetime in
+        reportNegative(interval, in: "debounce")
+        return { observer, lifetime in
             let pending = Locked<(value: Value?, completeAfter: Bool)>((nil, false))
             let timer = SerialDisposable()
             lifetime += timer

@@ -17,7 +17,8 @@ extension Signal {
     }
 
     static func delaying(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transformation<Value, Error> {
-        { observer, lifetime in
+        reportNegative(interval, in: "delay")
+        return { observer, lifetime in
             { event in
                 switch event {
                 case .value, .completed:

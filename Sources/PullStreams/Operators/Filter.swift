@@ -8,10 +8,12 @@ extension Signal {
     /// // Prints: 1
     /// //         3
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         lift(Self.filtering(isIncluded))
     }
 
+    @inlinable
     static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
         { observer, _ in
             { event in
@@ -24,6 +26,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Forwards only the values for which `isIncluded` returns `true`.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.filtering(isIncluded))
     }

@@ -8,6 +8,11 @@ import Scheduling
 /// is running or waiting. An inner failure ends the flattened stream, as in ReactiveSwift; an inner
 /// interruption counts as its completion except for the `.race` winner, whose interruption is forwarded.
 /// With `.latest`, events of a replaced inner producer are ignored; with `.race`, those of the losers.
+///
+/// Depth: an inner producer that completes while it is still being started (synchronously) does not
+/// start the next waiting one from inside its completion; the loop that started it does, once its
+/// `start` has returned (ReactiveSwift's `.starting` state). So 10,000 queued synchronous inner
+/// producers run one after the other at a constant stack depth.
 // @unchecked: all mutable state is inside `state`; `observer` is only sent to serially (by the stream contract).
 final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     private struct State {
@@ -15,10 +20,16 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         var outerCompleted = false
         var nextID: UInt64 = 0
         var running: [UInt64: Disposable?] = [:]
+        /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
         var waiting: [SignalProducer<U, E>] = []
+        var waitingHead = 0
         var winner: UInt64?
+        /// Inner producers whose `start` has not returned yet.
+        var starting: Set<UInt64> = []
+        /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
+        var completedWhileStarting: Set<UInt64> = []
 
-        var isFinished: Bool { outerCompleted && running.isEmpty && waiting.isEmpty }
+        var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
     }
 
     private let strategy: FlattenStrategy
@@ -53,18 +64,41 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     }
 
     private func start(_ inner: SignalProducer<U, E>) {
-        let id: UInt64 = state.withLock { state in
-            defer { state.nextID += 1 }
-            state.running[state.nextID] = .some(nil)
-            return state.nextID
+        var next: SignalProducer<U, E>? = inner
+        while let producer = next {
+            let id: UInt64 = state.withLock { state in
+                defer { state.nextID += 1 }
+                state.running[state.nextID] = .some(nil)
+                state.starting.insert(state.nextID)
+                return state.nextID
+            }
+            let handle = producer.start { [self] event in innerEvent(id, event) }
+            let (disposeNow, following): (Bool, SignalProducer<U, E>?) = state.withLock { state in
+                state.starting.remove(id)
+                if state.completedWhileStarting.remove(id) != nil {
+                    return (false, Self.dequeue(&state, strategy: strategy))
+                }
+                guard !state.disposed, state.running[id] != nil else { return (true, nil) }
+                state.running[id] = handle
+                return (false, nil)
+            }
+            if disposeNow { handle.dispose() }
+            next = following
         }
-        let handle = inner.start { [self] event in innerEvent(id, event) }
-        let disposeNow: Bool = state.withLock { state in
-            guard !state.disposed, state.running[id] != nil else { return true }
-            state.running[id] = handle
-            return false
+    }
+
+    /// The next waiting producer, if a `.concurrent` slot is free.
+    private static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> SignalProducer<U, E>? {
+        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
+            UInt(state.running.count) < limit
+        else { return nil }
+        let next = state.waiting[state.waitingHead]
+        state.waitingHead += 1
+        if state.waitingHead == state.waiting.count {
+            state.waiting.removeAll(keepingCapacity: true)
+            state.waitingHead = 0
         }
-        if disposeNow { handle.dispose() }
+        return next
     }
 
     private func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
@@ -79,9 +113,12 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         case .completed, .interrupted:
             let (next, complete): (SignalProducer<U, E>?, Bool) = state.withLock { state in
                 guard state.running.removeValue(forKey: id) != nil else { return (nil, false) }
-                if !state.waiting.isEmpty, case let .concurrent(limit) = strategy.kind, UInt(state.running.count) < limit {
-                    return (state.waiting.removeFirst(), false)
+                if state.starting.contains(id) {
+                    // Completed inside its own start: the starting loop takes the next one.
+                    state.completedWhileStarting.insert(id)
+                    return (nil, state.isFinished)
                 }
+                if let next = Self.dequeue(&state, strategy: strategy) { return (next, false) }
                 return (nil, state.isFinished)
             }
             if let next { start(next) }
@@ -124,6 +161,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         let handles: [Disposable] = state.withLock { state in
             state.disposed = true
             state.waiting = []
+            state.waitingHead = 0
             defer { state.running = [:] }
             return state.running.values.compactMap { $0 }
         }

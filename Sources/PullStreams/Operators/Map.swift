@@ -12,10 +12,12 @@ extension Signal {
     /// input.send(value: 1)
     /// // Prints: 10
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
         lift(Self.mapping(transform))
     }
 
+    @inlinable
     static func mapping<U>(_ transform: @escaping (Value) -> U) -> Transformation<U, Error> {
         { observer, _ in { event in observer.send(event.map(transform)) } }
     }
@@ -38,6 +40,7 @@ extension SignalProducer {
     /// SignalProducer<Int, Never>(value: 1).map { $0 + 1 }.startWithValues { print($0) }
     /// // Prints: 2
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.mapping(transform))
     }

@@ -60,7 +60,7 @@ final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
             default:
                 state.terminal = event
             }
-            let observers = state.observers.map(\.observer)
+            let observers = state.observers.map { $0.observer }
             if event.isTerminating { state.observers = [] }
             return observers
         }

@@ -22,7 +22,8 @@ extension Signal {
     }
 
     static func throttling(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transformation<Value, Error> {
-        { observer, lifetime in
+        reportNegative(interval, in: "throttle")
+        return { observer, lifetime in
             let state = Locked<(pending: Value?, previousDate: Date?)>((nil, nil))
             let timer = SerialDisposable()
             lifetime += timer

@@ -87,9 +87,14 @@ public final class TestScheduler: DateScheduler, Sendable {
         Double(clock.now &- origin) / 1_000_000_000
     }
 
+    /// The one lock of every handle `schedule` returns (cheaper than a lock per scheduled action).
+    private let handleLock = CriticalSection()
+
     private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
-        return AnyDisposable { [weak clock] in clock?.cancel(scheduled) }
+        // The clock is captured weakly: a strong capture makes a cycle through pending actions
+        // (a debounce timer's closure holds its disposable) that leaks observations.
+        return SharedLockDisposable(lock: handleLock) { [weak clock] in clock?.cancel(scheduled) }
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).

@@ -19,6 +19,7 @@ extension Signal {
         case interrupted
 
         /// Whether this is a terminal event.
+        @inlinable
         public var isTerminating: Bool {
             if case .value = self { return false }
             return true
@@ -37,6 +38,7 @@ extension Signal {
         }
 
         /// The same event with the value transformed.
+        @inlinable
         func map<U>(_ transform: (Value) -> U) -> Signal<U, Error>.Event {
             switch self {
             case let .value(value): return .value(transform(value))

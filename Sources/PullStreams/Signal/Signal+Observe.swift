@@ -1,6 +1,6 @@
 extension Signal {
     /// Observes every event with a closure; `nil` when the signal has already terminated.
-    @discardableResult
+    @inlinable @discardableResult
     public func observe(_ action: @escaping Observer.Action) -> Disposable? {
         observe(Observer(action))
     }
@@ -32,7 +32,7 @@ extension Signal {
 
 extension Signal where Error == Never {
     /// Observes values; only for signals that cannot fail, as in ReactiveSwift.
-    @discardableResult
+    @inlinable @discardableResult
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
         observe(Observer(value: action))
     }

@@ -14,7 +14,7 @@ extension Signal {
         /// The closure called with each event.
         public typealias Action = (Event) -> Void
 
-        let action: Action
+        @usableFromInline let action: Action
         private let interruptsOnDeinit: Bool
 
         /// Creates an observer that calls `action` for every event.
@@ -23,12 +23,14 @@ extension Signal {
             interruptsOnDeinit = false
         }
 
+        @usableFromInline
         init(_ action: @escaping Action, interruptsOnDeinit: Bool) {
             self.action = action
             self.interruptsOnDeinit = interruptsOnDeinit
         }
 
         /// Creates an observer from one optional closure per kind of event.
+        @inlinable
         public convenience init(
             value: ((Value) -> Void)? = nil,
             failed: ((Error) -> Void)? = nil,
@@ -50,18 +52,23 @@ extension Signal {
         }
 
         /// Sends `event`.
+        @inlinable
         public func send(_ event: Event) { action(event) }
 
         /// Sends a value.
+        @inlinable
         public func send(value: Value) { action(.value(value)) }
 
         /// Sends a failure (terminal).
+        @inlinable
         public func send(error: Error) { action(.failed(error)) }
 
         /// Sends completion (terminal).
+        @inlinable
         public func sendCompleted() { action(.completed) }
 
         /// Sends interruption (terminal).
+        @inlinable
         public func sendInterrupted() { action(.interrupted) }
     }
 }

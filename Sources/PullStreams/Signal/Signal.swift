@@ -12,8 +12,9 @@
 /// // Prints: 1
 /// ```
 public final class Signal<Value, Error: Swift.Error> {
-    let core: SignalCore<Value, Error>
+    @usableFromInline let core: SignalCore<Value, Error>
 
+    @usableFromInline
     init(core: SignalCore<Value, Error>) {
         self.core = core
     }
@@ -26,12 +27,14 @@ public final class Signal<Value, Error: Swift.Error> {
     ///
     /// The lifetime ends after the terminal event; when the input observer is released (nothing
     /// retains it), the signal is interrupted, as in ReactiveSwift.
+    @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         self.init(generator, interruptsOnDeinit: true)
     }
 
     /// The operators' initializer: their input observer does not interrupt on release, because it is
     /// retained by the upstream observation for exactly as long as events can still arrive.
+    @inlinable
     convenience init(_ generator: (Observer, Lifetime) -> Void, interruptsOnDeinit: Bool, endsWhenAbandoned: Bool = true) {
         let core = SignalCore<Value, Error>(endsWhenAbandoned: endsWhenAbandoned)
         self.init(core: core)
@@ -41,9 +44,10 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// An operator at the level of events: given the downstream observer and lifetime, the
     /// handler for upstream events. Signals apply it with `lift`, producers with `flatMapEvent`.
-    typealias Transformation<U, F: Swift.Error> = (Signal<U, F>.Observer, Lifetime) -> (Event) -> Void
+    @usableFromInline typealias Transformation<U, F: Swift.Error> = (Signal<U, F>.Observer, Lifetime) -> (Event) -> Void
 
     /// Builds an operator: a signal fed by `self` through `transformation`, detached when it terminates.
+    @inlinable
     func lift<U, F>(_ transformation: @escaping Transformation<U, F>, endsWhenAbandoned: Bool = true) -> Signal<U, F> {
         Signal<U, F>({ observer, lifetime in
             let handler = transformation(observer, lifetime)
@@ -54,6 +58,7 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Creates a hot signal and the observer that feeds it.
     /// - Parameter disposable: disposed when the signal terminates.
     /// - Returns: the signal (`output`) and its input observer (`input`); releasing `input` interrupts the signal.
+    @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         var captured: Observer?
         let signal = Signal { observer, lifetime in
@@ -81,7 +86,7 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Attaches `observer`.
     /// - Returns: a disposable that detaches it, or `nil` if the signal has already terminated
     ///   (the observer then receives `interrupted`).
-    @discardableResult
+    @inlinable @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
         core.observe(observer)
     }

@@ -10,92 +10,138 @@ import Scheduling
 ///   thread, so `send` may return before its event is delivered.
 /// - A terminal event is final: everything sent after it is dropped.
 /// - The signal's lifetime (its `CompositeDisposable`) ends after the terminal event was delivered.
-// @unchecked: all mutable state is inside `state`; `disposables` is itself lock-guarded.
+///
+/// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
+/// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
+/// observers (no queueing), and taking the observers for a delivery only retains their array.
+// @unchecked: all mutable state is in `state`, read and written only inside `lock.run`;
+// `disposables` is itself lock-guarded.
+@usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
-    typealias Observer = Signal<Value, Error>.Observer
-    typealias Event = Signal<Value, Error>.Event
+    @usableFromInline typealias Observer = Signal<Value, Error>.Observer
+    @usableFromInline typealias Event = Signal<Value, Error>.Event
 
-    private struct State {
-        var observers: [(key: UInt64, observer: Observer)] = []
-        var nextKey: UInt64 = 0
-        var accepting = true
-        var terminated = false
-        var queue: [Event] = []
-        var head = 0
-        var isDelivering = false
+    @usableFromInline
+    struct State {
+        /// Parallel arrays: taking `observers` for a delivery only retains the buffer (no copy).
+        @usableFromInline var observers: [Observer] = []
+        @usableFromInline var keys: [UInt64] = []
+        @usableFromInline var nextKey: UInt64 = 0
+        @usableFromInline var accepting = true
+        @usableFromInline var terminated = false
+        @usableFromInline var queue: [Event] = []
+        @usableFromInline var head = 0
+        @usableFromInline var isDelivering = false
         /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
-        var wrapperAlive = true
+        @usableFromInline var wrapperAlive = true
 
         /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
         /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
-        var endsWhenAbandoned = false
+        @usableFromInline var endsWhenAbandoned = false
+
+        @usableFromInline init() {}
 
         /// Unreferenced, unobserved and still running: nothing can ever observe it again.
-        var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
+        @usableFromInline var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
     }
 
-    private let state = Locked(State())
+    @usableFromInline let lock = CriticalSection()
+    /// Only touched inside `lock.run`, which already excludes every other access: the dynamic
+    /// exclusivity check (about a third of the per-event cost) is switched off.
+    @exclusivity(unchecked) @usableFromInline var state = State()
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`.
-    let disposables = CompositeDisposable()
+    @usableFromInline let disposables = CompositeDisposable()
 
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
+    @usableFromInline
     init(endsWhenAbandoned: Bool = false) {
-        state.withLock { $0.endsWhenAbandoned = endsWhenAbandoned }
+        state.endsWhenAbandoned = endsWhenAbandoned
     }
 
     deinit {
-        let live = state.withLock { $0.observers.count }
+        let live = withState { $0.observers.count }
         Resources.decrement(by: live)
         disposables.dispose()
     }
 
-    /// Whether the terminal event has been delivered (or is being delivered).
-    var isTerminated: Bool { state.withLock { $0.terminated } }
-
-    func send(_ event: Event) {
-        let drain: Bool = state.withLock { state in
-            guard state.accepting else { return false }
-            if event.isTerminating { state.accepting = false }
-            state.queue.append(event)
-            guard !state.isDelivering else { return false }
-            state.isDelivering = true
-            return true
-        }
-        if drain { deliverQueued() }
+    /// Runs `body` on the state, under the lock (one exclusive access per critical section).
+    @inlinable
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.run { body(&state) }
     }
 
-    private func deliverQueued() {
+    /// Whether the terminal event has been delivered (or is being delivered).
+    @inlinable
+    var isTerminated: Bool { withState { $0.terminated } }
+
+    @inlinable
+    func send(_ event: Event) {
+        // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
+        let observers: [Observer]? = withState { state in
+            guard state.accepting else { return nil }
+            if event.isTerminating { state.accepting = false }
+            guard !state.isDelivering else {
+                state.queue.append(event)
+                return nil
+            }
+            state.isDelivering = true
+            return Self.take(event, from: &state)
+        }
+        guard let observers else { return }
+        deliver(event, to: observers)
+        deliverQueued()
+    }
+
+    /// The observers `event` goes to; a terminal event detaches them all.
+    @inlinable
+    static func take(_ event: Event, from state: inout State) -> [Observer] {
+        let observers = state.observers
+        if event.isTerminating {
+            state.terminated = true
+            state.observers = []
+            state.keys = []
+        }
+        return observers
+    }
+
+    @inlinable
+    func deliver(_ event: Event, to observers: [Observer]) {
+        if event.isTerminating { Resources.decrement(by: observers.count) }
+        for observer in observers { observer.send(event) }
+        if event.isTerminating { disposables.dispose() }
+    }
+
+    /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
+    @inlinable
+    func deliverQueued() {
         while true {
-            let next: (Event, [Observer])? = state.withLock { state in
+            let next: (Event, [Observer])? = withState { state in
                 guard state.head < state.queue.count else {
-                    state.queue.removeAll()
-                    state.head = 0
+                    if !state.queue.isEmpty {
+                        state.queue.removeAll(keepingCapacity: true)
+                        state.head = 0
+                    }
                     state.isDelivering = false
                     return nil
                 }
                 let event = state.queue[state.head]
                 state.head += 1
-                let observers = state.observers.map(\.observer)
-                if event.isTerminating {
-                    state.terminated = true
-                    state.observers = []
-                }
-                return (event, observers)
+                return (event, Self.take(event, from: &state))
             }
             guard let (event, observers) = next else { return }
-            if event.isTerminating { Resources.decrement(by: observers.count) }
-            for observer in observers { observer.send(event) }
-            if event.isTerminating { disposables.dispose() }
+            deliver(event, to: observers)
         }
     }
 
     /// Attaches `observer`; returns `nil` (after sending it `interrupted`) when already terminated.
+    @usableFromInline
     func observe(_ observer: Observer) -> Disposable? {
-        let key: UInt64? = state.withLock { state in
+        let key: UInt64? = withState { state in
             guard !state.terminated else { return nil }
             let key = state.nextKey
             state.nextKey += 1
-            state.observers.append((key, observer))
+            state.observers.append(observer)
+            state.keys.append(key)
             return key
         }
         guard let key else {
@@ -107,9 +153,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     private func removeObserver(_ key: UInt64) {
-        let (removed, abandoned): (Observer?, Bool) = state.withLock { state in
-            guard let index = state.observers.firstIndex(where: { $0.key == key }) else { return (nil, false) }
-            let removed = state.observers.remove(at: index).observer
+        let (removed, abandoned): (Observer?, Bool) = withState { state in
+            guard let index = state.keys.firstIndex(of: key) else { return (nil, false) }
+            state.keys.remove(at: index)
+            let removed = state.observers.remove(at: index)
             return (removed, state.isAbandoned)
         }
         if removed != nil { Resources.decrement() }
@@ -120,8 +167,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody
     /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
     /// so releases what its generator holds, such as an operator's observation of its upstream.
+    @usableFromInline
     func wrapperDidDeinitialize() {
-        let abandoned: Bool = state.withLock { state in
+        let abandoned: Bool = withState { state in
             state.wrapperAlive = false
             return state.isAbandoned
         }

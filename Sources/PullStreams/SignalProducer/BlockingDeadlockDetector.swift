@@ -32,8 +32,13 @@ enum BlockingDeadlockDetector {
         var schedulers: [TestScheduler] = []
     }
 
+    /// How many blocking starts are in progress, on any thread: while none is, scheduling skips the
+    /// (costly) thread-dictionary lookup.
+    private static let activeProbes = Locked(0)
+
     /// Called by `TestScheduler` whenever it is given work.
     static func noteScheduled(on scheduler: TestScheduler) {
+        guard activeProbes.withLock({ $0 }) > 0 else { return }
         (Thread.current.threadDictionary[probeKey] as? Probe)?.schedulers.append(scheduler)
     }
 
@@ -43,7 +48,9 @@ enum BlockingDeadlockDetector {
         let previous = dictionary[probeKey]
         let probe = Probe()
         dictionary[probeKey] = probe
+        activeProbes.withLock { $0 += 1 }
         let result = start()
+        activeProbes.withLock { $0 -= 1 }
         dictionary[probeKey] = previous
         guard !isDecided() else { return (result, nil) }
         let me = ThreadToken.current

@@ -1,7 +1,7 @@
 extension SignalProducer {
     /// Starts a run that delivers to `observer`.
     /// - Returns: a disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         let instance = makeInstance()
         instance.signal.observe(observer)
@@ -10,7 +10,7 @@ extension SignalProducer {
     }
 
     /// Starts a run, calling `action` with every event.
-    @discardableResult
+    @inlinable @discardableResult
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
         start(Signal<Value, Error>.Observer(action))
     }
@@ -42,7 +42,7 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
     /// Starts a run, calling `action` with each value; only for producers that cannot fail.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
         start(Signal<Value, Error>.Observer(value: action))
     }

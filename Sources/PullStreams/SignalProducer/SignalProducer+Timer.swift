@@ -22,7 +22,8 @@ extension SignalProducer where Value == Date, Error == Never {
     public static func timer(
         interval: DispatchTimeInterval, on scheduler: DateScheduler, leeway: DispatchTimeInterval
     ) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
+        reportNonPositiveRepeat(interval, in: "timer")
+        return SignalProducer { observer, lifetime in
             let first = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
             lifetime += scheduler.schedule(after: first, interval: interval, leeway: leeway) {
                 observer.send(value: scheduler.currentDate)
@@ -39,7 +40,8 @@ extension SignalProducer where Error == Never {
     public static func interval<S: Sequence>(
         _ values: S, interval: DispatchTimeInterval, on scheduler: DateScheduler
     ) -> SignalProducer<S.Element, Error> where S.Iterator.Element == Value {
-        SignalProducer<S.Element, Error> { observer, lifetime in
+        reportNonPositiveRepeat(interval, in: "interval")
+        return SignalProducer<S.Element, Error> { observer, lifetime in
             var iterator = values.makeIterator()
             let first = scheduler.currentDate.addingTimeInterval(interval.timeInterval)
             lifetime += scheduler.schedule(after: first, interval: interval, leeway: .seconds(0)) {

@@ -1,8 +1,16 @@
 /// One started run of a producer: the signal to observe, how to start it, how to interrupt it.
+@usableFromInline
 struct ProducerInstance<Value, Error: Swift.Error> {
-    let signal: Signal<Value, Error>
-    let observerDidSetup: () -> Void
-    let interruptHandle: Disposable
+    @usableFromInline let signal: Signal<Value, Error>
+    @usableFromInline let observerDidSetup: () -> Void
+    @usableFromInline let interruptHandle: Disposable
+
+    @inlinable
+    init(signal: Signal<Value, Error>, observerDidSetup: @escaping () -> Void, interruptHandle: Disposable) {
+        self.signal = signal
+        self.observerDidSetup = observerDidSetup
+        self.interruptHandle = interruptHandle
+    }
 }
 
 /// A cold stream: a recipe that does its work again, from scratch, each time it is started.
@@ -17,8 +25,9 @@ struct ProducerInstance<Value, Error: Swift.Error> {
 /// //         20
 /// ```
 public struct SignalProducer<Value, Error: Swift.Error> {
-    let makeInstance: () -> ProducerInstance<Value, Error>
+    @usableFromInline let makeInstance: () -> ProducerInstance<Value, Error>
 
+    @inlinable
     init(makeInstance: @escaping () -> ProducerInstance<Value, Error>) {
         self.makeInstance = makeInstance
     }
@@ -27,6 +36,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///
     /// The lifetime ends after the terminal event, or when the run is interrupted by disposal.
     /// Unlike `Signal.pipe`, releasing the observer does not interrupt (as in ReactiveSwift).
+    @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         makeInstance = {
             let core = SignalCore<Value, Error>()
@@ -50,6 +60,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// A producer that sends `value`, then completes.
+    @inlinable
     public init(value: Value) {
         self.init { observer, _ in
             observer.send(value: value)
@@ -79,6 +90,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// A producer that sends each element of `values`, then completes.
+    @inlinable
     public init<S: Sequence>(_ values: S) where S.Iterator.Element == Value {
         self.init { observer, lifetime in
             for value in values {
@@ -111,6 +123,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// cancels it), then interrupts the source run. When the operator's output terminates, for
     /// whatever reason, the source run is interrupted too, which cancels its work
     /// (`take(first:)` stops a timer).
+    @inlinable
     func flatMapEvent<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F> {
         SignalProducer<U, F>(makeInstance: {
             let instance = self.makeInstance()
