@@ -22,31 +22,31 @@ extension Event: Sendable where Element: Sendable {}
 
 extension Event {
     /// Whether the event is `error` or `completed`.
-    public var isStopEvent: Bool {
+    @inlinable public var isStopEvent: Bool {
         if case .next = self { return false }
         return true
     }
 
     /// The element of a `next` event, else `nil`.
-    public var element: Element? {
+    @inlinable public var element: Element? {
         if case let .next(element) = self { return element }
         return nil
     }
 
     /// The error of an `error` event, else `nil`.
-    public var error: Swift.Error? {
+    @inlinable public var error: Swift.Error? {
         if case let .error(error) = self { return error }
         return nil
     }
 
     /// Whether the event is `completed`.
-    public var isCompleted: Bool {
+    @inlinable public var isCompleted: Bool {
         if case .completed = self { return true }
         return false
     }
 
     /// Transforms the element of a `next` event; a thrown error becomes an `error` event.
-    public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+    @inlinable public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case let .next(element):
             do { return .next(try transform(element)) } catch { return .error(error) }

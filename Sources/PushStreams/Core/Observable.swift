@@ -9,7 +9,7 @@
 /// //         20
 /// ```
 public class Observable<Element>: ObservableType {
-    init() {}
+    @usableFromInline init() {}
 
     /// Subscribes `observer`; subclasses provide the behaviour.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -32,13 +32,13 @@ extension ObservableType {
     /// // Prints: next(1)
     /// //         completed
     /// ```
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         asObservable().subscribe(AnonymousObserver(on))
     }
 
     /// Subscribes closures per event kind; `onDisposed` runs once, after a terminal event or on dispose.
     ///
-    /// Same as RxSwift's; an unhandled error is dropped silently (RxSwift prints it in debug builds).
+    /// Inlinable, so the per-event closure is specialized in the caller's module. Same as RxSwift's; an unhandled error is dropped silently (RxSwift prints it in debug builds).
     ///
     /// ```swift
     /// _ = Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
@@ -46,7 +46,7 @@ extension ObservableType {
     /// //         2
     /// //         done
     /// ```
-    public func subscribe(
+    @inlinable public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

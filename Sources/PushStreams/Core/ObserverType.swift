@@ -10,11 +10,11 @@ public protocol ObserverType {
 
 extension ObserverType {
     /// Sends `.next(element)`.
-    public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
     /// Sends `.completed`.
-    public func onCompleted() { on(.completed) }
+    @inlinable public func onCompleted() { on(.completed) }
     /// Sends `.error(error)`.
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
 
 /// A type-erased observer.
@@ -60,8 +60,12 @@ extension ObserverType {
 }
 
 /// A closure observer used inside the library.
+///
+/// `@usableFromInline` so that `subscribe(onNext:…)` can be inlined, and its per-event closure specialized,
+/// in the calling module (no generic metadata lookup per event).
+@usableFromInline
 struct AnonymousObserver<Element>: ObserverType {
-    let handler: (Event<Element>) -> Void
-    init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
-    func on(_ event: Event<Element>) { handler(event) }
+    @usableFromInline let handler: (Event<Element>) -> Void
+    @inlinable init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
+    @inlinable func on(_ event: Event<Element>) { handler(event) }
 }

@@ -27,6 +27,7 @@ public enum Resources {
 }
 
 /// A resource counted from its creation until its deallocation.
+@usableFromInline
 class CountedResource {
     init() { _ = Resources.incrementTotal() }
     deinit { _ = Resources.decrementTotal() }

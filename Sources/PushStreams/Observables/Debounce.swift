@@ -12,6 +12,7 @@ extension ObservableType {
     /// ```
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
+        let dueTime = validatedDueTime(dueTime, operator: "debounce")
         return Producer { sink in
             let state = Locked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()

@@ -36,7 +36,14 @@ extension ObservableType {
     private static func sequence<Source: Sequence>(
         _ elements: Source, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
-        Producer { sink in
+        if scheduler is CurrentThreadScheduler {
+            return Producer { sink in
+                let emitter = TrampolinedEmission(elements.makeIterator(), sink: sink)
+                emitter.pending.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in emitter.step() }
+                return emitter.pending
+            }
+        }
+        return Producer { sink in
             scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
                 var iterator = iterator
                 if let next = iterator.next() {
@@ -60,5 +67,40 @@ extension ObservableType where Element: FixedWidthInteger {
     ) -> Observable<Element> {
         guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
         return sequence((0..<count).lazy.map { start + $0 }, scheduler: scheduler)
+    }
+}
+
+/// Emits an iterator's elements on the current-thread trampoline, one trampoline step per element.
+///
+/// RxSwift queues one trampoline item per element (`scheduleRecursive`). When nothing else waits on the
+/// trampoline, the next item would run right away anyway, so this loop continues inline instead of queueing
+/// it (same order, no allocation per element); when other work waits, the next element queues behind it.
+// @unchecked: the iterator is only touched by the thread running the trampoline that started the emission.
+final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable {
+    private var iterator: Iterator
+    private let sink: Sink<Iterator.Element>
+    /// The queued step, if any (one slot, so queued steps never chain into each other).
+    let pending = SerialDisposable()
+
+    init(_ iterator: Iterator, sink: Sink<Iterator.Element>) {
+        self.iterator = iterator
+        self.sink = sink
+    }
+
+    /// Emits until the end, disposal, or other trampoline work is waiting (then re-queues itself).
+    func step() -> Disposable {
+        let thread = ThreadState.current
+        while !sink.isDisposed {
+            guard let next = iterator.next() else {
+                sink.on(.completed)
+                break
+            }
+            sink.on(.next(next))
+            if let queue = thread.trampoline, !queue.items.isEmpty {
+                pending.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in self.step() }
+                break
+            }
+        }
+        return Disposables.create()
     }
 }

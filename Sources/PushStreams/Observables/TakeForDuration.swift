@@ -12,6 +12,7 @@ extension ObservableType {
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
+        let duration = validatedDueTime(duration, operator: "take(for:)")
         return Producer { sink in
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.on(.completed)

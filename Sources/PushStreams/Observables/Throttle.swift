@@ -13,6 +13,7 @@ extension ObservableType {
     /// ```
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
+        let dueTime = validatedDueTime(dueTime, operator: "throttle")
         return Producer { sink in
             let state = Locked(ThrottleState<Element>())
             let timer = SerialDisposable()

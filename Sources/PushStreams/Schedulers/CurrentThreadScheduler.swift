@@ -1,4 +1,3 @@
-import Foundation
 import Scheduling
 
 /// Runs work on the current thread, queueing nested work until the outer work returns (a trampoline).
@@ -20,28 +19,22 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
-    private static let queueKey = "PushStreams.CurrentThreadScheduler.queue"
-
     private init() {}
 
     /// Whether no trampoline runs on this thread (the next `schedule` runs at once).
-    public static var isScheduleRequired: Bool { currentQueue == nil }
-
-    private static var currentQueue: TrampolineQueue? {
-        get { Thread.current.threadDictionary[queueKey] as? TrampolineQueue }
-        set { Thread.current.threadDictionary[queueKey] = newValue }
-    }
+    public static var isScheduleRequired: Bool { ThreadState.current.trampoline == nil }
 
     /// Runs `action` now when no trampoline runs on this thread, else enqueues it.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let queue = Self.currentQueue {
+        let thread = ThreadState.current
+        if let queue = thread.trampoline {
             let item = TrampolineItem { action(state) }
             queue.items.append(item)
             return item
         }
         let queue = TrampolineQueue()
-        Self.currentQueue = queue
-        defer { Self.currentQueue = nil }
+        thread.trampoline = queue
+        defer { thread.trampoline = nil }
         let disposable = action(state)
         while !queue.items.isEmpty {
             let item = queue.items.removeFirst()

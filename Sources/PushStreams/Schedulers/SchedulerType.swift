@@ -94,14 +94,25 @@ extension ImmediateSchedulerType {
 /// The closure a recursive schedule runs each time; cleared on dispose to break the reference cycle.
 // @unchecked: the closure is read and cleared under `body`'s lock, and called outside it.
 final class RecursiveStep<State>: @unchecked Sendable {
-    private let body = Locked<((State) -> Void)?>(nil)
+    /// The closure, boxed: a function type stored directly in a generic `Locked` is re-abstracted on every
+    /// `inout` access, which wraps it in two more thunks per `invoke` (a call chain that grows without
+    /// bound and overflows the stack after some 65,000 steps). A class reference is never re-abstracted.
+    private final class Body {
+        let run: (State) -> Void
+        init(_ run: @escaping (State) -> Void) { self.run = run }
+    }
 
-    func set(_ run: @escaping (State) -> Void) { body.withLock { $0 = run } }
+    private let body = Locked<Body?>(nil)
 
-    func invoke(_ state: State) { body.withLock { $0 }?(state) }
+    func set(_ run: @escaping (State) -> Void) {
+        let boxed = Body(run)
+        body.withLock { $0 = boxed }
+    }
+
+    func invoke(_ state: State) { body.withLock { $0 }?.run(state) }
 
     func clear() {
-        let released = body.withLock { body -> ((State) -> Void)? in
+        let released = body.withLock { body -> Body? in
             defer { body = nil }
             return body
         }

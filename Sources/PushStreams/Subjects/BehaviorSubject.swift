@@ -47,18 +47,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Stores a `next` element as the current value and sends `event` to the observers.
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> [AnyObserver<Element>] in
-            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return [] }
+        let first = state.withLock { state -> SubjectDelivery<Element>? in
+            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return nil }
             switch event {
             case let .next(element):
                 state.value = element
-                return state.observers.all
             case .error, .completed:
                 state.observers.stopEvent = event
-                return state.observers.removeAll()
             }
+            return state.observers.begin(event)
         }
-        for observer in observers { observer.on(event) }
+        state.deliver(first) { $0.observers.next() }
     }
 
     /// Subscribes `observer`, sending it the current value first (or the terminal event only).

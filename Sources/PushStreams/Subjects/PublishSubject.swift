@@ -30,16 +30,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// Sends `event` to the current observers; ignored after a terminal event or disposal.
+    ///
+    /// Delivery is serial, which goes further than RxSwift (it flags overlapping or re-entrant sends as
+    /// anomalies and delivers them nested): an event sent while another is being delivered, from another
+    /// thread or from inside an observer, is queued and delivered right after it by the delivering thread.
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> [AnyObserver<Element>] in
-            guard !state.isDisposed, state.stopEvent == nil else { return [] }
-            if event.isStopEvent {
-                state.stopEvent = event
-                return state.removeAll()
-            }
-            return state.all
+        let first = state.withLock { state -> SubjectDelivery<Element>? in
+            guard !state.isDisposed, state.stopEvent == nil else { return nil }
+            if event.isStopEvent { state.stopEvent = event }
+            return state.begin(event)
         }
-        for observer in observers { observer.on(event) }
+        state.deliver(first) { $0.next() }
     }
 
     /// Subscribes `observer` to later events (or sends the terminal event at once).

@@ -48,21 +48,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends `event` to the observers.
     public func on(_ event: Event<Element>) {
         let bufferSize = self.bufferSize
-        let observers = state.withLock { state -> [AnyObserver<Element>] in
-            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return [] }
+        let first = state.withLock { state -> SubjectDelivery<Element>? in
+            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return nil }
             switch event {
             case let .next(element):
                 state.buffer.append(element)
                 if let bufferSize, state.buffer.count > bufferSize {
                     state.buffer.removeFirst(state.buffer.count - bufferSize)
                 }
-                return state.observers.all
             case .error, .completed:
                 state.observers.stopEvent = event
-                return state.observers.removeAll()
             }
+            return state.observers.begin(event)
         }
-        for observer in observers { observer.on(event) }
+        state.deliver(first) { $0.observers.next() }
     }
 
     /// Subscribes `observer`, replaying the buffer first (and the terminal event, if any).

@@ -116,7 +116,8 @@ final class PullStressTests: XCTestCase {
     }
 
     /// One thread advances a `TestScheduler` 2,000 times while another schedules 2,000 actions
-    /// (and cancels every fourth): no deadlock; afterwards every kept action ran exactly once.
+    /// (and cancels every fourth): no deadlock; afterwards every kept action ran exactly once
+    /// (a cancelled one may have run before its cancellation arrived, but never twice).
     func testStress_TestScheduler_AdvanceWhileAnotherThreadSchedules() {
         withLeakCheck {
             let scheduler = TestScheduler()
@@ -143,7 +144,11 @@ final class PullStressTests: XCTestCase {
             scheduler.run()
             let ids = ran.withLock { $0 }
             XCTAssertEqual(Set(ids).count, ids.count, "no action ran twice")
-            XCTAssertEqual(Set(ids), Set(0..<2_000).subtracting(cancelled.withLock { $0 }))
+            // A cancelled action may have run before its dispose (the other thread advances the
+            // clock in between); every action that was never cancelled must have run.
+            let kept = Set(0..<2_000).subtracting(cancelled.withLock { $0 })
+            XCTAssertTrue(kept.isSubset(of: Set(ids)), "kept actions that never ran: \(kept.subtracting(ids).sorted().prefix(10))")
+            XCTAssertTrue(Set(ids).isSubset(of: Set(0..<2_000)))
         }
     }
 
