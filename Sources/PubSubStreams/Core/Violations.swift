@@ -31,4 +31,20 @@ package enum Violations {
     package static func zeroDemand(_ subscription: String) {
         IssueReporting.report(zeroDemandMessage(subscription))
     }
+
+    /// Reports a negative count given to `operation` (e.g. `prefix(-1)`); it is treated as 0.
+    package static func negativeCount(_ value: Int, in operation: String, treatedAs meaning: String) {
+        IssueReporting.report(
+            "API Violation: \(operation)(\(value)) was given a negative count. Combine traps here; ours treats it as "
+                + "\(operation)(0) (\(meaning)). Pass a count >= 0."
+        )
+    }
+
+    /// Reports a negative interval given to a time operator; it is treated as zero (the next scheduler turn).
+    package static func negativeInterval(_ interval: String, in operation: String) {
+        IssueReporting.report(
+            "API Violation: \(operation)(for: \(interval)) was given a negative interval. Ours treats it as zero: "
+                + "the event goes out on the scheduler's next turn at the same virtual time. Pass an interval >= .zero."
+        )
+    }
 }

@@ -81,6 +81,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         switch completion {
         case .finished:
+            guard state.withLock({ !$0.terminal && !$0.finished }) else { return }
             let final = result()
             state.withLock { state in
                 guard !state.terminal else { return }
@@ -91,7 +92,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
             deliverIfReady()
         case let .failure(error):
             let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal else { return nil }
+                guard !state.terminal, !state.finished else { return nil }
                 state.terminal = true
                 state.upstream = nil
                 defer { state.downstream = nil }

@@ -19,7 +19,8 @@ extension Publisher {
     public func debounce<S: Scheduler>(
         for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
     ) -> Publishers.Debounce<Self, S> {
-        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+        if dueTime < .zero { Violations.negativeInterval("\(dueTime)", in: "debounce") }
+        return Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }
 

@@ -16,7 +16,8 @@ extension Publisher {
         for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
         scheduler: S, options: S.SchedulerOptions? = nil
     ) -> Publishers.Delay<Self, S> {
-        Publishers.Delay(
+        if interval < .zero { Violations.negativeInterval("\(interval)", in: "delay") }
+        return Publishers.Delay(
             upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
             scheduler: scheduler, options: options
         )

@@ -1,7 +1,7 @@
 extension Publisher {
     /// Skips the first `count` values.
     ///
-    /// Mirrors Combine's `dropFirst(_:)`. A negative count (a trap in Combine) drops nothing.
+    /// Mirrors Combine's `dropFirst(_:)`. A negative count (a trap in Combine) is reported and drops nothing.
     ///
     /// ```swift
     /// let c = [1, 2, 3].publisher.dropFirst().sink { print($0) }
@@ -9,7 +9,8 @@ extension Publisher {
     /// //         3
     /// ```
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        Publishers.Drop(upstream: self, count: count)
+        if count < 0 { Violations.negativeCount(count, in: "dropFirst", treatedAs: "drops nothing") }
+        return Publishers.Drop(upstream: self, count: count)
     }
 }
 

@@ -133,7 +133,7 @@ extension Publishers.FlatMap {
                 }
                 drain()
             case let .failure(error):
-                fail(error, cancelOuter: false)
+                fail(error, cancelOuter: false, from: nil)
             }
         }
 
@@ -174,7 +174,7 @@ extension Publishers.FlatMap {
                 drain()
             case let .failure(error):
                 // The transcripts show the other inner publishers cancelled, but not upstream.
-                fail(error, cancelOuter: false)
+                fail(error, cancelOuter: false, from: id)
             }
         }
 
@@ -204,9 +204,16 @@ extension Publishers.FlatMap {
             _ = downstream
         }
 
-        private func fail(_ error: Failure, cancelOuter: Bool) {
+        /// Fails with `error` from the inner publisher `child` (nil: from upstream); ignored when that
+        /// publisher already completed, as nothing may follow a terminal event.
+        private func fail(_ error: Failure, cancelOuter: Bool, from child: Int?) {
             let cancellations = state.withLock { state -> [Subscription]? in
                 guard !state.terminal, state.pendingCompletion == nil else { return nil }
+                if let child {
+                    guard state.children[child] != nil else { return nil }
+                } else {
+                    guard !state.outerFinished else { return nil }
+                }
                 var toCancel = state.children.values.compactMap(\.subscription)
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil

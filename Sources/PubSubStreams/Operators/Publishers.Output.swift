@@ -1,7 +1,7 @@
 extension Publisher {
     /// Passes on at most the first `maxLength` values, then cancels upstream and finishes.
     ///
-    /// Mirrors Combine's `prefix(_:)`. A negative `maxLength` (a trap in Combine) is treated as 0.
+    /// Mirrors Combine's `prefix(_:)`. A negative `maxLength` (a trap in Combine) is reported and treated as 0.
     ///
     /// ```swift
     /// let c = [1, 2, 3].publisher.prefix(2).sink { print($0) }
@@ -9,7 +9,8 @@ extension Publisher {
     /// //         2
     /// ```
     public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
+        if maxLength < 0 { Violations.negativeCount(maxLength, in: "prefix", treatedAs: "finishes at once") }
+        return Publishers.Output(upstream: self, range: 0..<Swift.max(0, maxLength))
     }
 }
 
@@ -42,6 +43,8 @@ extension Publishers {
                 finishesAtOnce: range.isEmpty,
                 onValue: { value in
                     defer { index += 1 }
+                    // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.
+                    if range.isEmpty { return .finish }
                     if index < range.lowerBound { return .drop }
                     return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
                 },

@@ -89,7 +89,7 @@ extension Publishers.SwitchToLatest {
 
         func receive(_ input: P) -> Subscribers.Demand {
             let switched = state.withLock { state -> (id: Int, previous: Subscription?)? in
-                guard !state.terminal else { return nil }
+                guard !state.terminal, !state.outerFinished else { return nil }
                 state.childID += 1
                 state.childActive = true
                 defer { state.child = nil }
@@ -105,7 +105,7 @@ extension Publishers.SwitchToLatest {
             switch completion {
             case .finished:
                 let downstream = state.withLock { state -> Downstream? in
-                    guard !state.terminal else { return nil }
+                    guard !state.terminal, !state.outerFinished else { return nil }
                     state.outerFinished = true
                     state.outer = nil
                     guard !state.childActive else { return nil }
@@ -114,7 +114,7 @@ extension Publishers.SwitchToLatest {
                 downstream?.receive(completion: .finished)
             case .failure:
                 let (child, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-                    guard !state.terminal else { return (nil, nil) }
+                    guard !state.terminal, !state.outerFinished else { return (nil, nil) }
                     let child = state.child
                     state.outer = nil
                     return (child, takeForTermination(&state))
@@ -147,7 +147,7 @@ extension Publishers.SwitchToLatest {
 
         fileprivate func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
             let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal, state.childID == id, state.demand > 0 else { return nil }
+                guard !state.terminal, state.childID == id, state.childActive, state.demand > 0 else { return nil }
                 state.demand -= 1
                 return state.downstream
             }
@@ -159,7 +159,8 @@ extension Publishers.SwitchToLatest {
 
         fileprivate func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
             let (outer, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-                guard !state.terminal, state.childID == id else { return (nil, nil) }
+                // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
+                guard !state.terminal, state.childID == id, state.childActive else { return (nil, nil) }
                 state.childActive = false
                 state.child = nil
                 switch completion {

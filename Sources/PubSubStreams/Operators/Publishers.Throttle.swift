@@ -19,7 +19,8 @@ extension Publisher {
     public func throttle<S: Scheduler>(
         for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
     ) -> Publishers.Throttle<Self, S> {
-        Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+        if interval < .zero { Violations.negativeInterval("\(interval)", in: "throttle") }
+        return Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 }
 

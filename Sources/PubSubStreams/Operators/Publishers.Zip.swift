@@ -103,7 +103,8 @@ extension Publishers.Zip {
 
         func value(a: A.Output?, b: B.Output?) {
             let accepted = state.withLock { state -> Bool in
-                guard !state.terminal else { return false }
+                // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
+                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else { return false }
                 if let a { state.bufferA.append(a) }
                 if let b { state.bufferB.append(b) }
                 return true
@@ -113,7 +114,7 @@ extension Publishers.Zip {
 
         func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
             let toCancel = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.pendingCompletion == nil else { return nil }
+                guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return nil }
                 switch completion {
                 case .finished:
                     if isA { state.finishedA = true } else { state.finishedB = true }

@@ -5,7 +5,8 @@ import Scheduling
 /// Mirrors Combine's `CurrentValueSubject`: setting `value` sends it; no de-duplication; a
 /// subscriber without demand keeps only the latest value it missed and gets it when it asks.
 /// After completion, `send` no longer changes `value` but assigning `value` still does (as the
-/// transcripts show).
+/// transcripts show). Sending is safe from any thread and from inside a callback: deliveries are serial
+/// and in send order (see `SubjectDeliveryQueue`).
 ///
 /// ```swift
 /// let subject = CurrentValueSubject<Int, Never>(0)
@@ -19,6 +20,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         var value: Output
         var conduits: [SubjectConduit<Output, Failure>] = []
         var completion: Subscribers.Completion<Failure>?
+        var queue = SubjectDeliveryQueue<SubjectJob<Output, Failure>>()
     }
 
     private let state: Locked<State>
@@ -32,11 +34,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     public var value: Output {
         get { state.withLock { $0.value } }
         set {
-            let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
+            let job = state.withLock { state -> SubjectJob<Output, Failure>? in
                 state.value = newValue
-                return state.completion == nil ? state.conduits : []
+                guard state.completion == nil else { return nil }
+                return state.queue.enter(.value(newValue, state.conduits))
             }
-            for conduit in conduits { conduit.offer(newValue) }
+            if let job { drain(job) }
         }
     }
 
@@ -70,23 +73,31 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
     /// Sets the value and sends it to the subscribers; ignored after completion.
     public func send(_ value: Output) {
-        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
+        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
             guard state.completion == nil else { return nil }
             state.value = value
-            return state.conduits
+            return state.queue.enter(.value(value, state.conduits))
         }
-        for conduit in conduits ?? [] { conduit.offer(value) }
+        if let job { drain(job) }
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) {
-        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
-            guard state.completion == nil else { return [] }
+        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+            guard state.completion == nil else { return nil }
             state.completion = completion
             defer { state.conduits = [] }
-            return state.conduits
+            return state.queue.enter(.completion(completion, state.conduits))
         }
-        for conduit in conduits { conduit.finish(completion) }
+        if let job { drain(job) }
+    }
+
+    /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
+    private func drain(_ job: SubjectJob<Output, Failure>) {
+        job.perform()
+        while let jobs = state.withLock({ $0.queue.next() }) {
+            for job in jobs { job.perform() }
+        }
     }
 
     /// Requests unlimited values from an upstream this subject was subscribed to.

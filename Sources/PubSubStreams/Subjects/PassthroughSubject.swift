@@ -4,7 +4,9 @@ import Scheduling
 ///
 /// Mirrors Combine's `PassthroughSubject`: a subscriber without outstanding demand misses the
 /// value (it is dropped for that subscriber, not buffered); a late subscriber gets only the
-/// completion. Calls to `send` must not overlap (the publisher contract); ours does not serialize them.
+/// completion. `send` is safe from any thread and from inside a subscriber's callback: deliveries are
+/// serial and in send order (a re-entrant or concurrent send is queued and delivered right after the
+/// current one; see `SubjectDeliveryQueue`), where Combine delivers a re-entrant send depth-first.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()
@@ -17,6 +19,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private struct State {
         var conduits: [SubjectConduit<Output, Failure>] = []
         var completion: Subscribers.Completion<Failure>?
+        var queue = SubjectDeliveryQueue<SubjectJob<Output, Failure>>()
     }
 
     private let state = Locked(State())
@@ -46,19 +49,30 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
     /// Sends `value` to each subscriber with demand; ignored after completion.
     public func send(_ value: Output) {
-        let conduits = state.withLock { $0.completion == nil ? $0.conduits : [] }
-        for conduit in conduits { conduit.offer(value) }
+        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+            guard state.completion == nil else { return nil }
+            return state.queue.enter(.value(value, state.conduits))
+        }
+        if let job { drain(job) }
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) {
-        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
-            guard state.completion == nil else { return [] }
+        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+            guard state.completion == nil else { return nil }
             state.completion = completion
             defer { state.conduits = [] }
-            return state.conduits
+            return state.queue.enter(.completion(completion, state.conduits))
         }
-        for conduit in conduits { conduit.finish(completion) }
+        if let job { drain(job) }
+    }
+
+    /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
+    private func drain(_ job: SubjectJob<Output, Failure>) {
+        job.perform()
+        while let jobs = state.withLock({ $0.queue.next() }) {
+            for job in jobs { job.perform() }
+        }
     }
 
     /// Requests unlimited values from an upstream this subject was subscribed to.

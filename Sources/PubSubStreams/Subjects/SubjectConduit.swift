@@ -2,12 +2,29 @@ import Scheduling
 
 /// One subscriber's subscription to a subject: its demand, and (for `CurrentValueSubject`) the latest
 /// value it has not received yet for lack of demand.
+///
+/// Deliveries to the one subscriber are serial: the subject's queue already orders sends, and a
+/// request that releases a kept value (`CurrentValueSubject`) while a send is being delivered on another
+/// thread is handed to the thread delivering (`isDelivering`), never delivered alongside it.
 final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible {
     private struct State {
         var downstream: AnySubscriber<Output, Failure>?
         var demand: Subscribers.Demand = .none
         var pending: Output?
         var detach: ((SubjectConduit) -> Void)?
+        /// A thread is calling the subscriber now; others leave their work in `queued`/`completion`.
+        var isDelivering = false
+        /// Values already paid for with demand, waiting for the delivering thread.
+        var queued: [Output] = []
+        /// A completion waiting for the delivering thread.
+        var completion: Subscribers.Completion<Failure>?
+    }
+
+    /// What the thread that leaves the subscriber must do next.
+    private enum Next {
+        case deliver(AnySubscriber<Output, Failure>, Output)
+        case complete(AnySubscriber<Output, Failure>, Subscribers.Completion<Failure>)
+        case stop
     }
 
     private let state: Locked<State>
@@ -40,21 +57,26 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
             }
             state.demand -= 1
             state.pending = nil
+            guard !state.isDelivering else {
+                state.queued.append(value)
+                return nil
+            }
+            state.isDelivering = true
             return downstream
         }
         guard let downstream else { return }
-        let more = downstream.receive(value)
-        add(more)
+        deliver(.deliver(downstream, value))
     }
 
     /// Delivers the completion (no demand needed) and releases the subscriber.
     func finish(_ completion: Subscribers.Completion<Failure>) {
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
-            defer {
-                state.downstream = nil
-                state.pending = nil
-                state.detach = nil
+            guard state.downstream != nil, state.completion == nil else { return nil }
+            if state.isDelivering {
+                state.completion = completion
+                return nil
             }
+            defer { release(&state) }
             return state.downstream
         }
         downstream?.receive(completion: completion)
@@ -62,30 +84,75 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
 
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return Violations.zeroDemand("a subject's subscription") }
-        add(demand)
+        let next = state.withLock { state -> Next in
+            guard state.downstream != nil else { return .stop }
+            state.demand += demand
+            guard !state.isDelivering else { return .stop }
+            let next = Self.next(&state)
+            if case .stop = next {} else { state.isDelivering = true }
+            return next
+        }
+        deliver(next)
     }
 
-    private func add(_ demand: Subscribers.Demand) {
-        guard demand > 0 else { return }
-        let delivery = state.withLock { state -> (AnySubscriber<Output, Failure>, Output)? in
-            guard state.downstream != nil else { return nil }
-            state.demand += demand
-            guard let downstream = state.downstream, let pending = state.pending, state.demand > 0 else { return nil }
+    /// Calls the subscriber for `first`, then for whatever other threads left meanwhile.
+    private func deliver(_ first: Next) {
+        var next = first
+        while true {
+            switch next {
+            case .stop:
+                return
+            case let .complete(downstream, completion):
+                downstream.receive(completion: completion)
+                return
+            case let .deliver(downstream, value):
+                let more = downstream.receive(value)
+                next = state.withLock { state -> Next in
+                    guard state.downstream != nil else {
+                        state.isDelivering = false
+                        return .stop
+                    }
+                    state.demand += more
+                    let next = Self.next(&state)
+                    if case .stop = next { state.isDelivering = false }
+                    return next
+                }
+            }
+        }
+    }
+
+    /// What is owed next: a queued value, the kept value (if there is demand), a waiting completion, or nothing.
+    private static func next(_ state: inout State) -> Next {
+        guard let downstream = state.downstream else { return .stop }
+        if !state.queued.isEmpty {
+            return .deliver(downstream, state.queued.removeFirst())
+        }
+        if let pending = state.pending, state.demand > 0 {
             state.pending = nil
             state.demand -= 1
-            return (downstream, pending)
+            return .deliver(downstream, pending)
         }
-        guard let (downstream, value) = delivery else { return }
-        let more = downstream.receive(value)
-        add(more)
+        if let completion = state.completion {
+            release(&state)
+            return .complete(downstream, completion)
+        }
+        return .stop
     }
+
+    private static func release(_ state: inout State) {
+        state.downstream = nil
+        state.pending = nil
+        state.detach = nil
+        state.queued = []
+    }
+
+    private func release(_ state: inout State) { Self.release(&state) }
 
     func cancel() {
         let (detach, downstream) = state.withLock { state -> (((SubjectConduit) -> Void)?, AnySubscriber<Output, Failure>?) in
             defer {
-                state.detach = nil
-                state.downstream = nil
-                state.pending = nil
+                Self.release(&state)
+                state.completion = nil
             }
             return (state.detach, state.downstream)
         }

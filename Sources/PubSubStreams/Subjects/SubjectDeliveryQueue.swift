@@ -1,0 +1,50 @@
+/// The queue-drain that makes a subject's deliveries serial, in send order, and free of deadlocks.
+///
+/// Combine's subjects take a recursive lock per subscriber, so a value sent from inside a
+/// subscriber's own callback is delivered depth-first, ahead of the value still being delivered to
+/// the other subscribers. Ours keeps one queue per subject, guarded by the subject's lock: the first
+/// `send` becomes the drainer and delivers; a `send` arriving meanwhile (re-entrant from a callback,
+/// or from another thread) is appended and delivered by the drainer right after, to the subscribers
+/// present when it was sent. So every subscriber sees every value in send order, a re-entrant send
+/// never recurses (100,000 of them use no extra stack) and never deadlocks.
+struct SubjectDeliveryQueue<Job> {
+    /// Whether a thread is delivering now.
+    private(set) var isDraining = false
+    private var waiting: [Job] = []
+
+    /// Returns `job` when the caller must deliver it now (it became the drainer), or `nil` when it was queued.
+    mutating func enter(_ job: Job) -> Job? {
+        guard isDraining else {
+            isDraining = true
+            return job
+        }
+        waiting.append(job)
+        return nil
+    }
+
+    /// The jobs queued while the drainer delivered, oldest first; `nil` (and the drainer's role ends) when none.
+    mutating func next() -> [Job]? {
+        guard !waiting.isEmpty else {
+            isDraining = false
+            return nil
+        }
+        defer { waiting = [] }
+        return waiting
+    }
+}
+
+/// One delivery a subject owes: a value or the completion, to the subscribers present when it was sent.
+enum SubjectJob<Output, Failure: Error> {
+    case value(Output, [SubjectConduit<Output, Failure>])
+    case completion(Subscribers.Completion<Failure>, [SubjectConduit<Output, Failure>])
+
+    /// Delivers this job (outside any lock).
+    func perform() {
+        switch self {
+        case let .value(value, conduits):
+            for conduit in conduits { conduit.offer(value) }
+        case let .completion(completion, conduits):
+            for conduit in conduits { conduit.finish(completion) }
+        }
+    }
+}
