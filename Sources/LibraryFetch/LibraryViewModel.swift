@@ -54,3 +54,26 @@ public struct LibrarySchedulers {
         LibrarySchedulers(push: .immediate, pull: .immediate, pubSub: .immediate)
     }
 }
+
+/// A deliberate bug in the search pipeline, for the cookbook's pattern-parity matrix.
+///
+/// Each view model's `searchPipeline(queries:bug:main:webService:)` builds the debounced search
+/// (debounce 0.3 s on the injected scheduler, fetch the latest query, show the result or the
+/// error text) either correctly (`nil`) or with one of these bugs, so the cookbook can measure
+/// which test pattern notices which bug in which style.
+public enum SearchBug: String, CaseIterable, Sendable {
+    /// Every result is shown twice.
+    case extraValue = "extra value"
+    /// The quiet period is 1 s instead of 0.3 s.
+    case wrongDebounce = "wrong debounce"
+    /// The pipeline never completes, even after its input has.
+    case neverCompletes = "never completes"
+    /// A failed request shows nothing instead of its error text.
+    case swallowsError = "swallows the error"
+    /// Results are delivered on a hard-coded background queue instead of the injected scheduler.
+    case wrongScheduler = "wrong scheduler"
+}
+
+/// The hard-coded queue the ``SearchBug/wrongScheduler`` variants deliver on; a check may suspend
+/// it (as if it were busy) and must drain it (`sync {}`) before it ends.
+public let wrongSchedulerQueue = DispatchQueue(label: "LibraryFetch.wrong-scheduler")

@@ -38,6 +38,8 @@ public final class PubSubLibraryViewModel {
     public let output: Output
 
     private let webService: WebService
+    private let main: AnySchedulerOf<DispatchQueue>
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -52,7 +54,9 @@ public final class PubSubLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
+        self.main = main
         let tap = PassthroughSubject<Void, Never>()
         let query = PassthroughSubject<String, Never>()
 
@@ -79,6 +83,73 @@ public final class PubSubLibraryViewModel {
 
         input = Input(tap: tap, query: query)
         output = Output(text: text, searchText: searchText)
+    }
+
+    /// The label text, refreshed every `period` seconds on the injected main-queue scheduler, `count` times.
+    ///
+    /// Cold: each subscription starts its own repeating action on the scheduler (what
+    /// combine-schedulers' `Publishers.Timer` does; Combine's `Timer.publish` cannot be injected),
+    /// fetches the tap button's library on each beat and finishes after `count` beats.
+    /// - Parameters:
+    ///   - period: seconds between refreshes.
+    ///   - count: how many refreshes before finishing.
+    public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> AnyPublisher<String, Never> {
+        let webService = webService
+        let libraryName = libraryName
+        return Self.beats(every: period, on: main)
+            .prefix(count)
+            .map { _ in
+                webService.fetchLibraryPubSub(named: libraryName)
+                    .map(libraryText)
+                    .catch { error in Just(errorText(error)) }
+            }
+            .switchToLatest()
+            .eraseToAnyPublisher()
+    }
+
+    /// A repeating beat on `scheduler`, one timer per subscription, stopped on cancellation.
+    private static func beats(every period: TimeInterval, on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<Int, Never> {
+        Deferred { () -> AnyPublisher<Int, Never> in
+            let ticks = PassthroughSubject<Int, Never>()
+            var timer: Cancellable?
+            var beat = 0
+            return ticks
+                .handleEvents(
+                    receiveSubscription: { _ in
+                        timer = scheduler.schedule(
+                            after: scheduler.now.advanced(by: .seconds(period)), interval: .seconds(period)
+                        ) {
+                            beat += 1
+                            ticks.send(beat)
+                        }
+                    },
+                    receiveCancel: { timer?.cancel() }
+                )
+                .eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
+    }
+
+    /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.
+    ///
+    /// For the cookbook's pattern-parity matrix; `output.searchText` is the correct pipeline
+    /// without its `removeDuplicates`.
+    public static func searchPipeline(
+        queries: AnyPublisher<String, Never>, bug: SearchBug?, main: AnySchedulerOf<DispatchQueue>, webService: WebService
+    ) -> AnyPublisher<String, Never> {
+        let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
+        var texts = queries.debounce(for: .seconds(quietPeriod), scheduler: main).map { name -> AnyPublisher<String, Never> in
+            let fetched = webService.fetchLibraryPubSub(named: name).map(libraryText)
+            let caught = bug == .swallowsError
+                ? fetched.catch { _ in Empty<String, Never>() }.eraseToAnyPublisher()
+                : fetched.catch { Just(errorText($0)) }.eraseToAnyPublisher()
+            return bug == .neverCompletes ? caught.append(Empty(completeImmediately: false)).eraseToAnyPublisher() : caught
+        }
+        .switchToLatest()
+        .eraseToAnyPublisher()
+        if bug == .extraValue { texts = texts.flatMap { [$0, $0].publisher }.eraseToAnyPublisher() }
+        if bug == .wrongScheduler { texts = texts.receive(on: wrongSchedulerQueue).eraseToAnyPublisher() }
+        return texts
     }
 
     /// Whether `library` is in the catalog: its details' identifier among all identifiers.

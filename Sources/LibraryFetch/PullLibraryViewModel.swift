@@ -37,6 +37,8 @@ public final class PullLibraryViewModel {
     public let output: Output
 
     private let webService: WebService
+    private let main: any DateScheduler
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -51,7 +53,9 @@ public final class PullLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
+        self.main = main
         let (tapSignal, tap) = Signal<Void, Never>.pipe()
         let (querySignal, query) = Signal<String, Never>.pipe()
 
@@ -74,6 +78,45 @@ public final class PullLibraryViewModel {
 
         input = Input(tap: tap, query: query)
         output = Output(text: text, searchText: searchText)
+    }
+
+    /// The label text, refreshed every `period` seconds on the injected main-queue scheduler, `count` times.
+    ///
+    /// Cold: each start runs its own `SignalProducer.timer`, fetches the tap button's library on
+    /// each beat and completes after `count` beats (at 0.5 s, 1.0 s, …, 4.0 s by default).
+    /// - Parameters:
+    ///   - period: seconds between refreshes (rounded to milliseconds).
+    ///   - count: how many refreshes before completing.
+    public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> SignalProducer<String, Never> {
+        let webService = webService
+        let libraryName = libraryName
+        return SignalProducer<Date, Never>.timer(interval: .milliseconds(Int((period * 1_000).rounded())), on: main)
+            .take(first: count)
+            .flatMap(.latest) { _ in
+                webService.fetchLibraryPull(named: libraryName)
+                    .map(libraryText)
+                    .flatMapError { error in SignalProducer(value: errorText(error)) }
+            }
+    }
+
+    /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.
+    ///
+    /// For the cookbook's pattern-parity matrix; `output.searchText` is the correct pipeline
+    /// without its `skipRepeats`.
+    public static func searchPipeline(
+        queries: SignalProducer<String, Never>, bug: SearchBug?, main: any DateScheduler, webService: WebService
+    ) -> SignalProducer<String, Never> {
+        let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
+        var texts = queries.debounce(quietPeriod, on: main).flatMap(.latest) { name -> SignalProducer<String, Never> in
+            let fetched = webService.fetchLibraryPull(named: name).map(libraryText)
+            let caught = bug == .swallowsError
+                ? fetched.flatMapError { _ in SignalProducer<String, Never>.empty }
+                : fetched.flatMapError { SignalProducer<String, Never>(value: errorText($0)) }
+            return bug == .neverCompletes ? SignalProducer.merge(caught, SignalProducer<String, Never>.never) : caught
+        }
+        if bug == .extraValue { texts = texts.flatMap(.concat) { SignalProducer(values: $0, $0) } }
+        if bug == .wrongScheduler { texts = texts.observe(on: QueueScheduler(name: "wrong", targeting: wrongSchedulerQueue)) }
+        return texts
     }
 
     /// Whether `library` is in the catalog: its details' identifier among all identifiers.

@@ -38,6 +38,8 @@ public final class PushLibraryViewModel {
     public let output: Output
 
     private let webService: WebService
+    private let main: any SchedulerType
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -52,7 +54,9 @@ public final class PushLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
+        self.main = main
         let tap = PublishSubject<Void>()
         let query = PublishSubject<String>()
 
@@ -75,6 +79,46 @@ public final class PushLibraryViewModel {
 
         input = Input(tap: tap.asObserver(), query: query.asObserver())
         output = Output(text: text, searchText: searchText)
+    }
+
+    /// The label text, refreshed every `period` seconds on the injected main-queue scheduler, `count` times.
+    ///
+    /// Cold: each subscription starts its own timer (`Observable.interval`), fetches the tap
+    /// button's library on each beat and completes after `count` beats. In virtual time with
+    /// `TestScheduler(initialClock: 0, resolution: 0.1)` the beats land on ticks 5, 10, …, 40.
+    /// - Parameters:
+    ///   - period: seconds between refreshes (rounded to milliseconds).
+    ///   - count: how many refreshes before completing.
+    public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> Observable<String> {
+        let webService = webService
+        let libraryName = libraryName
+        return Observable<Int>.interval(.milliseconds(Int((period * 1_000).rounded())), scheduler: main)
+            .take(count)
+            .flatMapLatest { _ in
+                webService.fetchLibraryPush(named: libraryName).asObservable()
+                    .map(libraryText)
+                    .catch { error in .just(errorText(error)) }
+            }
+    }
+
+    /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.
+    ///
+    /// For the cookbook's pattern-parity matrix; `output.searchText` is the correct pipeline
+    /// without its `distinctUntilChanged`.
+    public static func searchPipeline(
+        queries: Observable<String>, bug: SearchBug?, main: any SchedulerType, webService: WebService
+    ) -> Observable<String> {
+        let quietPeriod: RxTimeInterval = bug == .wrongDebounce ? .milliseconds(1_000) : .milliseconds(300)
+        var texts = queries.debounce(quietPeriod, scheduler: main).flatMapLatest { name -> Observable<String> in
+            let fetched = webService.fetchLibraryPush(named: name).asObservable().map(libraryText)
+            let caught = bug == .swallowsError ? fetched.catch { _ in .empty() } : fetched.catch { .just(errorText($0)) }
+            return bug == .neverCompletes ? caught.concat(Observable<String>.never()) : caught
+        }
+        if bug == .extraValue { texts = texts.flatMap { Observable.of($0, $0) } }
+        if bug == .wrongScheduler {
+            texts = texts.observe(on: SerialDispatchQueueScheduler(queue: wrongSchedulerQueue, internalSerialQueueName: "wrong"))
+        }
+        return texts
     }
 
     /// Whether `library` is in the catalog: its details' identifier among all identifiers.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Prints reports in an 80-column terminal.
+/// Prints reports in an 80-column terminal; colour only when standard output is a terminal.
 enum Output {
     static func print(_ report: ScenarioReport) {
         let scenario = report.scenario
@@ -11,7 +11,7 @@ enum Output {
         }
         Swift.print("  \("expected".padding(toLength: 9, withPad: " ", startingAt: 0)) \(scenario.expected)")
         for entry in report.lines {
-            let mark = entry.matches ? "ok" : "DIFFERS"
+            let mark = entry.matches ? Terminal.green("ok") : Terminal.red("DIFFERS")
             let extracted = entry.extracted.map { "  first() = \($0)" } ?? ""
             Swift.print("  \(entry.style.label)   \(entry.line)\(extracted)   \(mark)")
             if let failure = entry.failure {

@@ -44,14 +44,16 @@ struct Scenario {
 final class TimelineRecorder {
     private let clock: VirtualClock
     private(set) var events: [TimelineEvent] = []
+    /// Set once the clock has run: what the teardown of the scenario sends is not recorded.
+    var closed = false
 
     init(clock: VirtualClock) { self.clock = clock }
 
     private var frame: Int { Int(clock.now / Scenario.frameDuration) }
 
-    func value(_ value: String) { events.append(TimelineEvent(frame: frame, notification: .value(value), frameDuration: Scenario.frameDuration)) }
-    func error(_ error: Error) { events.append(TimelineEvent(frame: frame, notification: .error("\(error)"), frameDuration: Scenario.frameDuration)) }
-    func completed() { events.append(TimelineEvent(frame: frame, notification: .completed, frameDuration: Scenario.frameDuration)) }
+    func value(_ value: String) { if !closed { events.append(TimelineEvent(frame: frame, notification: .value(value), frameDuration: Scenario.frameDuration)) } }
+    func error(_ error: Error) { if !closed { events.append(TimelineEvent(frame: frame, notification: .error("\(error)"), frameDuration: Scenario.frameDuration)) } }
+    func completed() { if !closed { events.append(TimelineEvent(frame: frame, notification: .completed, frameDuration: Scenario.frameDuration)) } }
 }
 
 /// What one style produced for a scenario.
@@ -60,6 +62,8 @@ struct StyleLine {
     let line: String
     let extracted: String?
     let failure: String?
+    /// What the style's recorder recorded, for pictures.
+    var events: [TimelineEvent] = []
     var matches: Bool { failure == nil }
 }
 

@@ -24,6 +24,7 @@ enum ScenarioRunner {
         } catch {
             runFailure = "\(error)"
         }
+        for recorder in recorders.values { recorder.closed = true }
         keepAlive.removeAll()
 
         let lines = styles.map { style -> StyleLine in
@@ -34,7 +35,7 @@ enum ScenarioRunner {
             ))?.endFrame
             let line = render(events, legend: legend, endFrame: endFrame)
             if let failure = setupFailures[style] ?? runFailure {
-                return StyleLine(style: style, line: line, extracted: nil, failure: failure)
+                return StyleLine(style: style, line: line, extracted: nil, failure: failure, events: events)
             }
             var failure: String?
             do {
@@ -54,7 +55,7 @@ enum ScenarioRunner {
                     failure = "expected the first value \(scenario.expectedExtracted ?? "-"), got \(extracted ?? "nothing")"
                 }
             }
-            return StyleLine(style: style, line: line, extracted: extracted, failure: failure)
+            return StyleLine(style: style, line: line, extracted: extracted, failure: failure, events: events)
         }
         return ScenarioReport(scenario: scenario, lines: lines)
     }

@@ -3,7 +3,19 @@ import LibraryFetch
 
 /// Every scenario the main job runs, in pattern order.
 enum Scenarios {
-    static var all: [Scenario] { [tapTwice, failureThenSuccess, libraryExists, unknownLibrary, debouncedSearch] }
+    static var all: [Scenario] {
+        [
+            tapTwice, failureThenSuccess, libraryExists, unknownLibrary, debouncedSearch,
+            marbleSearch, marbleTaps, testFamily, immediateFamily, lateSubscriber,
+            errorThenResult, autoRefresh, withoutExpectation,
+        ]
+    }
+
+    /// A file-name-friendly id for a scenario: its name, lowercased, words joined by `-`.
+    static func slug(_ scenario: Scenario) -> String {
+        ([scenario.pattern.rawValue] + scenario.name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+            .joined(separator: "-")
+    }
 
     /// What the user types in the debounced-search scenario.
     private static let searchQueries = ["a": "R", "b": "Rx", "c": "RxSwift", "d": "Nope"]
@@ -92,6 +104,98 @@ enum Scenarios {
                 let queries = try Scenario.events(of: "-abc------c----d---", values: searchQueries)
                 return StyleWiring.search(style, clock: clock, recorder: recorder, service: MockWebService(), queries: queries)
             }
+        )
+    }
+
+    /// A copy of `scenario` filed under another pattern, with another name.
+    private static func reused(_ scenario: Scenario, as pattern: Pattern, name: String, summary: String) -> Scenario {
+        Scenario(
+            pattern: pattern, name: name, summary: summary, inputs: scenario.inputs, inputValues: scenario.inputValues,
+            expected: scenario.expected, legend: scenario.legend, wire: scenario.wire,
+            extract: scenario.extract, expectedExtracted: scenario.expectedExtracted
+        )
+    }
+
+    /// A search scenario: typed queries in, label texts out, on test or immediate schedulers.
+    private static func search(
+        _ pattern: Pattern, name: String, summary: String, queries: String, expected: String, immediate: Bool = false
+    ) -> Scenario {
+        Scenario(
+            pattern: pattern, name: name, summary: summary,
+            inputs: [("query", queries)], inputValues: searchQueries,
+            expected: expected, legend: { _ in
+                ["x": "Library name: RxSwift", "y": "Error occurred: library not found"]
+            },
+            wire: { style, clock, recorder in
+                let events = try Scenario.events(of: queries, values: searchQueries)
+                return StyleWiring.search(
+                    style, clock: clock, recorder: recorder, service: MockWebService(), queries: events, immediate: immediate
+                )
+            }
+        )
+    }
+
+    static var marbleSearch: Scenario {
+        reused(debouncedSearch, as: .marbles, name: "debounced search", summary: "the virtual-time search, drawn as marbles")
+    }
+
+    static var marbleTaps: Scenario {
+        reused(tapTwice, as: .marbles, name: "taps", summary: "the sink's taps, drawn as marbles")
+    }
+
+    static var testFamily: Scenario {
+        search(
+            .schedulerInjection, name: "test family", summary: "test schedulers: the debounce waits 0.3 s",
+            queries: "-a-c----", expected: "------x-"
+        )
+    }
+
+    static var immediateFamily: Scenario {
+        search(
+            .schedulerInjection, name: "immediate family", summary: "immediate schedulers: every keystroke is fetched",
+            queries: "-a-c----", expected: "-y-x----", immediate: true
+        )
+    }
+
+    static var lateSubscriber: Scenario {
+        Scenario(
+            pattern: .hotCold, name: "late subscriber", summary: "the output is hot: a tap before the sink is lost",
+            inputs: [("tap", "-t-t-t--"), ("sink", "--^-----")], inputValues: ["t": "tap"],
+            expected: "---a-a--", legend: tapLegend,
+            wire: { style, clock, recorder in
+                let taps = try Scenario.events(of: "-t-t-t--", values: ["t": "tap"])
+                return StyleWiring.taps(
+                    style, clock: clock, recorder: recorder, service: MockWebService(), taps: taps,
+                    subscribeAt: 2 * Scenario.frameDuration
+                )
+            }
+        )
+    }
+
+    static var errorThenResult: Scenario {
+        search(
+            .errors, name: "error, then result", summary: "a failed search shows its error text; the next still works",
+            queries: "-d----c-----", expected: "----y----x--"
+        )
+    }
+
+    static var autoRefresh: Scenario {
+        Scenario(
+            pattern: .timer, name: "auto-refresh", summary: "fetch every 0.5 s, take(8)",
+            inputs: [], inputValues: [:],
+            expected: "-----a----a----a----a----a----a----a----(a|)", legend: { style in
+                ["a": "Library name: \(style.tapLibrary)"]
+            },
+            wire: { style, clock, recorder in
+                StyleWiring.autoRefresh(style, clock: clock, recorder: recorder, service: MockWebService())
+            }
+        )
+    }
+
+    static var withoutExpectation: Scenario {
+        search(
+            .expectation, name: "without expectation", summary: "the 0.3 s debounce, advanced in no time",
+            queries: "-c--------", expected: "----x-----"
         )
     }
 }

@@ -16,47 +16,58 @@ enum StyleWiring {
     /// `observe(on:)` stays inside a 100 ms frame.
     static let pushResolution = 0.001
 
-    /// Taps the style's fetch button at each input event and records the label text.
+    /// Taps the style's fetch button at each input event and records the label text; the
+    /// recorder subscribes at `subscribeAt` nanoseconds (0: before anything happens).
     static func taps(
-        _ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService, taps: [TimelineEvent]
+        _ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService, taps: [TimelineEvent],
+        subscribeAt: Int64 = 0
     ) -> [Any] {
+        let subscriptions = KeepAlive()
         switch style {
         case .push:
             let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
             let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            let subscription = viewModel.output.text.subscribe(
-                onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
-            )
+            clock.schedule(at: subscribeAt) {
+                subscriptions.items.append(viewModel.output.text.subscribe(
+                    onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
+                ))
+            }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.onNext(()) } }
-            return [viewModel, subscription]
+            return [viewModel, subscriptions]
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            let subscription = viewModel.output.text.observe(Signal<String, Never>.Observer(
-                value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-            ))
+            clock.schedule(at: subscribeAt) {
+                subscriptions.items.append(viewModel.output.text.observe(Signal<String, Never>.Observer(
+                    value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                )) as Any)
+            }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send(value: ()) } }
-            return [viewModel, subscription as Any]
+            return [viewModel, subscriptions]
         case .pubsub:
             let scheduler = DispatchQueue.test(clock: clock)
             let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            let subscription = viewModel.output.text.sink(
-                receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
-            )
+            clock.schedule(at: subscribeAt) {
+                subscriptions.items.append(viewModel.output.text.sink(
+                    receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
+                ))
+            }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send() } }
-            return [viewModel, subscription]
+            return [viewModel, subscriptions]
         }
     }
 
     /// Types each input event's value into the style's search field and records the label text.
+    /// With `immediate`, the view model gets the immediate scheduler family instead of test schedulers.
     static func search(
-        _ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService, queries: [TimelineEvent]
+        _ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService, queries: [TimelineEvent],
+        immediate: Bool = false
     ) -> [Any] {
         let typed = queries.compactMap { event in event.notification.value.map { (time: event.time, query: $0) } }
         switch style {
         case .push:
             let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
-            let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = PushLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
             let subscription = viewModel.output.searchText.subscribe(
                 onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
             )
@@ -64,7 +75,7 @@ enum StyleWiring {
             return [viewModel, subscription]
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
-            let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = PullLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
             let subscription = viewModel.output.searchText.observe(Signal<String, Never>.Observer(
                 value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
             ))
@@ -72,12 +83,36 @@ enum StyleWiring {
             return [viewModel, subscription as Any]
         case .pubsub:
             let scheduler = DispatchQueue.test(clock: clock)
-            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
             let subscription = viewModel.output.searchText.sink(
                 receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
             )
             for (time, query) in typed { clock.schedule(at: time) { viewModel.input.query.send(query) } }
             return [viewModel, subscription]
+        }
+    }
+
+    /// Subscribes to the style's `autoRefresh()` at time 0 and records it.
+    static func autoRefresh(_ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService) -> [Any] {
+        switch style {
+        case .push:
+            let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
+            let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            return [viewModel, viewModel.autoRefresh().subscribe(
+                onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
+            )]
+        case .pull:
+            let scheduler = PullStreams.TestScheduler(clock: clock)
+            let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            return [viewModel, viewModel.autoRefresh().start(Signal<String, Never>.Observer(
+                value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+            ))]
+        case .pubsub:
+            let scheduler = DispatchQueue.test(clock: clock)
+            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            return [viewModel, viewModel.autoRefresh().sink(
+                receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
+            )]
         }
     }
 
@@ -134,4 +169,9 @@ enum StyleWiring {
             return "\(try viewModel.ensureLibraryExists(library: library).firstValue(timeout: 1))"
         }
     }
+}
+
+/// Subscriptions made while the clock runs, kept until the scenario ends.
+final class KeepAlive {
+    var items: [Any] = []
 }

@@ -1,36 +1,30 @@
 // The main job: every pattern's scenario on every style, in virtual time, side by side.
-// `swift run cookbook --help` lists the subcommands.
+// `swift run cookbook --help` lists the subcommands; each has its own `--help`.
 import Foundation
 
 let usage = """
-    usage: cookbook [command]
+    usage: cookbook [command] [arguments]
 
     Runs the cookbook's pattern scenarios on the three stream styles
     (push = RxSwift, pull = ReactiveSwift, pubsub = Combine) in virtual time and
-    prints, side by side, the input and output marble lines per style and
-    whether they agree.
+    prints, side by side, the input and output marble lines per style.
 
     commands:
-      (none)                          every pattern on every style (exit 1 if any
-                                      style disagrees with the expected line)
-      list                            list the patterns and their scenarios
-      run <pattern> [--style STYLE]   run one pattern, on one style or all
-      fetch <name> [--style STYLE] [--base-url URL] [--timeout S]
-                                      fetch a library through each style: the
-                                      embedded catalog, or a live server
-      fuzz [--seed S] [--cases N]     differential fuzzing: random marbles and
-                                      operator chains, all three styles must agree
-      --help                          show this help
+      (none)                         every pattern on every style (exit 1 if a
+                                     style disagrees with the expected line)
+      list                           the patterns, their scenarios and tests
+      show <pattern>                 the code of the pattern's page
+      run <pattern> [--style S]      one pattern, on one style or all
+      parity                         which pattern catches which planted bug
+      marbles [--svg DIR]            marble lines; SVG diagrams with --svg
+      fetch                          the live web service (see fetch --help)
+      fuzz                           differential fuzzing (see fuzz --help)
+      --help                         this help; `cookbook <command> --help`
 
-    patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))
+    patterns: \(Pattern.names)
     styles:   \(Style.allCases.map(\.rawValue).joined(separator: ", "))
     one frame of a marble line = 100 ms of virtual time.
     """
-
-func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("cookbook: \(message)\n".utf8))
-    exit(status)
-}
 
 func runScenarios(_ scenarios: [Scenario], styles: [Style]) -> Int32 {
     var disagreements = 0
@@ -46,44 +40,29 @@ func runScenarios(_ scenarios: [Scenario], styles: [Style]) -> Int32 {
     return disagreements == 0 ? 0 : 1
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
     exit(runScenarios(Scenarios.all, styles: Style.allCases))
 }
-arguments.removeFirst()
+let rest = Array(arguments.dropFirst())
 
 switch command {
 case "--help", "-h", "help":
     print(usage)
 case "list":
-    for pattern in Pattern.allCases {
-        print("\(pattern.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0)) \(pattern.summary)")
-        for scenario in Scenarios.all where scenario.pattern == pattern {
-            print("  \(scenario.name)")
-            print("    \(scenario.summary)")
-        }
-        print("  tests: swift test --filter \(pattern.testFilter)")
-    }
+    exit(ListCommand.run(rest))
+case "show":
+    exit(ShowCommand.run(rest))
 case "run":
-    guard let name = arguments.first else { fail("run needs a pattern name\n\n\(usage)", status: 2) }
-    guard let pattern = Pattern(rawValue: name) else {
-        fail("unknown pattern '\(name)'; valid patterns: \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
-    }
-    var styles = Style.allCases
-    var rest = arguments.dropFirst()
-    while let option = rest.popFirst() {
-        guard option == "--style" else { fail("unknown option '\(option)'\n\n\(usage)", status: 2) }
-        guard let value = rest.popFirst() else { fail("--style needs a value: push, pull or pubsub", status: 2) }
-        guard let style = Style(rawValue: value) else {
-            fail("unknown style '\(value)'; valid styles: \(Style.allCases.map(\.rawValue).joined(separator: ", "))", status: 2)
-        }
-        styles = [style]
-    }
-    exit(runScenarios(Scenarios.all.filter { $0.pattern == pattern }, styles: styles))
+    exit(RunCommand.run(rest))
+case "parity":
+    exit(ParityCommand.run(rest))
+case "marbles":
+    exit(MarblesCommand.run(rest))
 case "fetch":
-    exit(FetchCommand.run(Array(arguments)))
+    exit(FetchCommand.run(rest))
 case "fuzz":
-    exit(FuzzCommand.run(Array(arguments)))
+    exit(FuzzCommand.run(rest))
 default:
-    fail("unknown command '\(command)'\n\n\(usage)", status: 2)
+    exit(usageError("unknown command '\(command)'\n\n\(usage)"))
 }

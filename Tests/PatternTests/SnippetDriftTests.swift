@@ -12,13 +12,17 @@ final class SnippetDriftTests: XCTestCase {
         XCTAssertFalse(snippets.isEmpty, "no `// snippet:` markers found in \(tests.path)")
         var problems: [String] = []
         var blocks = 0
+        var thinPages: [String] = []
         for page in try FileManager.default.contentsOfDirectory(atPath: pages.path) where page.hasSuffix(".md") {
             let text = try String(contentsOf: pages.appendingPathComponent(page), encoding: .utf8)
-            blocks += text.components(separatedBy: "<!-- snippet: ").count - 1
+            let pageBlocks = text.components(separatedBy: "<!-- snippet: ").count - 1
+            blocks += pageBlocks
+            if page.hasSuffix("Pattern.md"), pageBlocks < 3 { thinPages.append(page) }
             problems += SnippetDrift.problems(inPage: text, named: "Patterns/\(page)", snippets: snippets)
         }
         XCTAssertEqual(problems, [])
-        XCTAssertGreaterThanOrEqual(blocks, 15, "the pattern pages should show every snippet")
+        XCTAssertEqual(thinPages, [], "every pattern page shows at least one snippet per style")
+        XCTAssertGreaterThanOrEqual(blocks, 57, "the nine pattern pages should show every snippet")
     }
 
     func testSnippet_everyPatternHasAPage() throws {
@@ -60,5 +64,56 @@ final class SnippetDriftTests: XCTestCase {
         try "".write(to: scratchPages.appendingPathComponent("SinkPattern.md"), atomically: true, encoding: .utf8)
 
         XCTAssertEqual(try SnippetDrift.patternsWithoutPage(testsAt: scratchTests, pagesAt: scratchPages), ["RetryPattern"])
+    }
+
+    /// Every relative link and picture on the pages and in the README points at a file that exists.
+    func testSnippet_pageLinksAndPicturesResolve() throws {
+        var pagesToCheck = try FileManager.default.contentsOfDirectory(atPath: pages.path)
+            .filter { $0.hasSuffix(".md") }.map { pages.appendingPathComponent($0) }
+        pagesToCheck.append(root.appendingPathComponent("README.md"))
+        var broken: [String] = []
+        for page in pagesToCheck {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            for part in text.components(separatedBy: "](").dropFirst() {
+                guard let end = part.firstIndex(of: ")") else { continue }
+                let target = String(part[..<end]).split(separator: "#").first.map(String.init) ?? ""
+                if target.isEmpty || target.hasPrefix("http") { continue }
+                let resolved = page.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+                if !FileManager.default.fileExists(atPath: resolved.path) { broken.append("\(page.lastPathComponent): \(target)") }
+            }
+        }
+        XCTAssertEqual(broken, [])
+    }
+
+    /// What each committed picture must show: its input lines and the line every style recorded.
+    /// `swift run cookbook marbles --svg Patterns/images` draws them from the scenarios; a picture
+    /// whose lines differ from what the pattern tests assert is stale.
+    private static let pictures: [String: (inputs: [String], output: String)] = [
+        "sink-tap-twice": (["tap -t-t----"], "-a-a----"),
+        "sink-failure-then-success": (["tap -t-t----"], "-e-a----"),
+        "blocking-first-library-exists": ([], "(t|)"),
+        "blocking-first-unknown-library": ([], "#"),
+        "virtual-time-debounced-search": (["query \(SearchMarbles.query)"], SearchMarbles.text),
+        "marbles-debounced-search": (["query \(SearchMarbles.query)"], SearchMarbles.text),
+        "marbles-taps": (["tap -t-t----"], "-a-a----"),
+        "scheduler-injection-test-family": (["query -a-c----"], "------x-"),
+        "scheduler-injection-immediate-family": (["query -a-c----"], "-y-x----"),
+        "hot-cold-late-subscriber": (["tap -t-t-t--", "sink --^-----"], "---a-a--"),
+        "errors-error-then-result": (["query -d----c-----"], "----y----x--"),
+        "timer-auto-refresh": ([], RefreshMarbles.line),
+        "expectation-without-expectation": (["query -c--------"], "----x-----"),
+    ]
+
+    func testSnippet_picturesShowTheTimelinesTheTestsAssert() throws {
+        let images = pages.appendingPathComponent("images")
+        let files = try FileManager.default.contentsOfDirectory(atPath: images.path).filter { $0.hasSuffix(".svg") }
+        XCTAssertEqual(Set(files.map { String($0.dropLast(4)) }), Set(Self.pictures.keys), "regenerate Patterns/images")
+        for (name, expected) in Self.pictures {
+            let svg = (try? String(contentsOf: images.appendingPathComponent("\(name).svg"), encoding: .utf8)) ?? ""
+            let desc = svg.components(separatedBy: "<desc>\n").dropFirst().first?.components(separatedBy: "</desc>").first ?? ""
+            let lines = desc.split(separator: "\n").map(String.init)
+            let styles = ["push", "pull", "pubsub"].map { "\($0) \(expected.output)" }
+            XCTAssertEqual(lines, expected.inputs + styles, "\(name).svg is stale: run `swift run cookbook marbles --svg Patterns/images`")
+        }
     }
 }
