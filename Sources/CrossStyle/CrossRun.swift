@@ -23,8 +23,6 @@ public struct CrossRun: Sendable {
     public let clockProblem: String?
     /// The earliest point where a documented per-style difference can show, `nil` when none can.
     public let difference: (kind: StyleDifference, time: Int64)?
-    /// The earliest point where a known bug of one of our styles can show, `nil` when none can.
-    public let knownBug: (kind: KnownBug, time: Int64)?
 
     /// Runs `testCase` in `styles` on one fresh clock until nothing is pending.
     /// - Parameters:
@@ -68,27 +66,20 @@ public struct CrossRun: Sendable {
             StyleDifference.earliest(in: testCase.chain, inputs: run.stepInputs.mapValues(\.events),
                                      others: run.stepOthers.mapValues(\.events))
         }.min { $0.time < $1.time }
-        knownBug = started.compactMap { _, run in
-            KnownBug.earliest(in: testCase.chain, inputs: run.stepInputs.mapValues(\.events))
-        }.min { $0.time < $1.time }
     }
 
     /// The events of `style` that the comparison looks at: all of them, or those strictly before the
-    /// point where a documented difference (or, unless `includingKnownBugs`, a known bug) can show.
-    public func compared(_ style: ReactiveStyle, includingKnownBugs: Bool = false) -> [CrossEvent] {
+    /// point where a documented difference can show.
+    public func compared(_ style: ReactiveStyle) -> [CrossEvent] {
         let events = outputs[style] ?? []
-        let cuts = [difference?.time, includingKnownBugs ? nil : knownBug?.time].compactMap { $0 }
-        guard let cut = cuts.min() else { return events }
+        guard let cut = difference?.time else { return events }
         return events.filter { $0.time < cut }
     }
 
     /// Whether every style that ran gives the same compared events (and the clock ended normally).
-    public var agrees: Bool { agrees(includingKnownBugs: false) }
-
-    /// Whether the styles agree; with `includingKnownBugs` the known bugs are not compared around.
-    public func agrees(includingKnownBugs: Bool) -> Bool {
+    public var agrees: Bool {
         guard clockProblem == nil else { return false }
-        let all = outputs.keys.map { compared($0, includingKnownBugs: includingKnownBugs) }
+        let all = outputs.keys.map { compared($0) }
         return all.allSatisfy { $0 == all.first }
     }
 

@@ -48,8 +48,6 @@ public enum Fuzzer {
         public var cases = 0
         /// Cases compared only up to a documented difference.
         public var normalized: [StyleDifference: Int] = [:]
-        /// Cases that would disagree only because of a known bug of one of our styles.
-        public var knownBugs: [KnownBug: Int] = [:]
         /// Disagreements found (each shrunk).
         public var disagreements: [Disagreement] = []
     }
@@ -62,9 +60,6 @@ public enum Fuzzer {
             summary.cases += 1
             guard let run = try? CrossRun(testCase) else { continue }
             if let difference = run.difference { summary.normalized[difference.kind, default: 0] += 1 }
-            if let bug = run.knownBug, run.agrees, !run.agrees(includingKnownBugs: true) {
-                summary.knownBugs[bug.kind, default: 0] += 1
-            }
             if !run.agrees {
                 summary.disagreements.append(
                     Disagreement(seed: seed, index: index, original: testCase, minimal: shrink(run)))

@@ -88,7 +88,7 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
     /// The model is the one all three originals share before termination: a value after a quiet
     /// window goes out at once, a value inside a window waits for its end, a window starts at each
     /// emission. A value that goes out at once is not pending, even if the termination comes in the
-    /// same instant (see ``KnownBug/pullThrottleDropsValueBeforeSameInstantCompletion``).
+    /// same instant (ReactiveSwift schedules that value before the termination).
     static func throttleTerminatesWhilePending(_ events: [CrossEvent], window: Int64) -> Int64? {
         var lastEmission: Int64?
         var pendingDue: Int64?

@@ -6,8 +6,9 @@ extension Signal {
     ///
     /// Same as ReactiveSwift's `throttle(_:on:)`: a value arriving after a quiet `interval` is
     /// forwarded at once (through the scheduler); values arriving sooner wait for the window to
-    /// end, and only the latest of them is sent. Termination is scheduled for the current date and
-    /// drops a pending value.
+    /// end, and only the latest of them is sent. Termination is scheduled for the current date: a
+    /// value already scheduled for the current date still goes out first (as ReactiveSwift's
+    /// operator schedules both on the same scheduler), a value waiting for its window to end is dropped.
     ///
     /// ```swift
     /// let scheduler = TestScheduler()
@@ -24,9 +25,11 @@ extension Signal {
     static func throttling(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transformation<Value, Error> {
         reportNegative(interval, in: "throttle")
         return { observer, lifetime in
-            let state = Locked<(pending: Value?, previousDate: Date?)>((nil, nil))
+            let state = Locked<(pending: Value?, previousDate: Date?, sendsNow: Bool)>((nil, nil, false))
             let timer = SerialDisposable()
+            let termination = SerialDisposable()
             lifetime += timer
+            lifetime += termination
             return { event in
                 switch event {
                 case let .value(value):
@@ -34,7 +37,9 @@ extension Signal {
                         let hadPending = state.pending != nil
                         state.pending = value
                         let proposed = state.previousDate.map { $0.addingTimeInterval(max(0, interval)) } ?? scheduler.currentDate
-                        return (max(proposed, scheduler.currentDate), hadPending)
+                        let date = max(proposed, scheduler.currentDate)
+                        if !hadPending { state.sendsNow = date <= scheduler.currentDate }
+                        return (date, hadPending)
                     }
                     guard !alreadyScheduled else { return }
                     let send = {
@@ -51,8 +56,17 @@ extension Signal {
                         timer.inner = scheduler.schedule(after: scheduleDate, action: send)
                     }
                 case .completed, .failed, .interrupted:
-                    state.withLock { $0.pending = nil }
-                    timer.inner = scheduler.schedule { observer.send(event) }
+                    let keepsPending = state.withLock { state -> Bool in
+                        let keeps = state.pending != nil && state.sendsNow
+                        if !keeps { state.pending = nil }
+                        return keeps
+                    }
+                    let terminate = scheduler.schedule { observer.send(event) }
+                    if keepsPending {
+                        termination.inner = terminate
+                    } else {
+                        timer.inner = terminate
+                    }
                 }
             }
         }
