@@ -4,7 +4,7 @@ import Scheduling
 import XCTest
 
 /// The pub-sub style's contract, one rule per MARK, each test named after the rule it proves
-/// (Patterns/Contracts/pubsub.md lists them). XCTest, because the leak check reads `Resources.total`.
+/// (Patterns/Contracts.md, pub-sub section, lists them). XCTest, because the leak check reads `Resources.total`.
 final class PubSubContractTests: PubSubTestCase {
     /// A publisher that breaks the grammar on purpose: a value, a completion, then more of both.
     private struct MisbehavingPublisher: Publisher {

@@ -9,7 +9,7 @@ import XCTest
 /// delivers through 10,000 nested calls, so it needs stack in proportion to its depth. The idiomatic
 /// flat forms (one operator over 10,000 publishers) run on any stack, because sequences, subjects,
 /// `flatMap(maxPublishers:)` and `append` hand re-entrant requests back to a loop. The nested forms
-/// are proved on a thread with a 512 MB stack (reserved, not committed) and explained in Contracts/pubsub.md.
+/// are proved on a thread with a 512 MB stack (reserved, not committed) and explained in Patterns/Contracts.md (pub-sub section).
 final class PubSubDeepChainTests: PubSubTestCase {
     private let depth = 10_000
 

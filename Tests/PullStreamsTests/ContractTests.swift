@@ -4,7 +4,7 @@ import PullStreamsTest
 import Scheduling
 import XCTest
 
-/// The pull style's contract rules (Patterns/Contracts/pull.md), each test named after its rule.
+/// The pull style's contract rules (Patterns/Contracts.md, pull section), each test named after its rule.
 ///
 /// XCTest, not Swift Testing: every test reads the process-wide `Resources.total` (`withLeakCheck`).
 /// The pull style has no demand (ReactiveSwift pushes), so the pub-sub rule "demand is never

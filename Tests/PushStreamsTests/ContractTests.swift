@@ -5,7 +5,7 @@ import PushStreamsTest
 import Scheduling
 import XCTest
 
-// The push style's contract, one test (or more) per rule; the rules are written in Patterns/Contracts/push.md.
+// The push style's contract, one test (or more) per rule; the rules are written in Patterns/Contracts.md (push section).
 // Test names carry the rule: testContract_<Rule>_<Case>. Stress tests are bounded (threads × operations in
 // each name's comment) and assert deterministic facts: nothing lost, nothing duplicated, nothing after a terminal.
 
