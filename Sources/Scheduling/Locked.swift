@@ -22,10 +22,12 @@ import Android
 /// print(count.withLock { $0 })
 /// // Prints: 1
 /// ```
-// @unchecked: `state` is only read or written between `pthread_mutex_lock` and `pthread_mutex_unlock`.
+// @unchecked: `state` is only read or written between `pthread_mutex_lock` and `pthread_mutex_unlock`
+// (which is also why its dynamic exclusivity checks are off).
+@usableFromInline
 package final class Locked<State>: @unchecked Sendable {
-    private var state: State
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @exclusivity(unchecked) @usableFromInline var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock guarding `initialState`.
     package init(_ initialState: State) {
@@ -43,7 +45,7 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.
-    @discardableResult
+    @inlinable @discardableResult
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -51,14 +53,10 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Like `withLock`, but returns `nil` at once instead of waiting when another thread holds the lock.
+    @inlinable
     package func withLockIfAvailable<Result>(_ body: (inout State) throws -> Result) rethrows -> Result? {
         guard pthread_mutex_trylock(mutex) == 0 else { return nil }
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
     }
-}
-
-extension Locked where State == Void {
-    /// Creates a lock that guards no value, only a critical section.
-    package convenience init() { self.init(()) }
 }
