@@ -1,0 +1,102 @@
+// The scheduler-injection pattern against a truly asynchronous service: `CatalogWebService`
+// answers on its own background queue, as `LiveWebService` (URLSession) does.
+//
+//   pattern          against the asynchronous service
+//   sink             the value is not there right after the tap: it arrives later, on another thread
+//   blocking-first   works: the request is cold and finite, so `first()` waits for its answer
+//   injected mock    exact and synchronous (the other sections of this pattern)
+//
+// The "not there yet" case is deterministic: the service's queue is suspended while the test taps.
+import Foundation
+import LibraryFetch
+import PubSubStreams
+import PubSubStreamsTest
+import PullStreams
+import PushStreams
+import PushStreamsBlocking
+import XCTest
+
+/// A service whose answers wait on `queue` until the test resumes it.
+private func suspendedCatalog() -> (service: CatalogWebService, queue: DispatchQueue) {
+    let queue = DispatchQueue(label: "SchedulerInjectionPattern.LiveService")
+    queue.suspend()
+    return (CatalogWebService(latency: 0, queue: queue), queue)
+}
+
+final class SchedulerInjectionPatternLiveServicePushTests: PatternTestCase {
+    func testPushLiveService_sinkMissesTheValueRightAfterTheTap_itArrivesLaterOnTheServiceQueue() {
+        let (service, queue) = suspendedCatalog()
+        let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
+        let texts = Collected<String>()
+        let arrived = DispatchSemaphore(value: 0)
+        let subscription = viewModel.output.text.subscribe(onNext: { texts.append($0); arrived.signal() })
+        defer { subscription.dispose() }
+
+        viewModel.input.tap.onNext(())
+        XCTAssertEqual(texts.values, [], "the answer is still on the service's queue")
+
+        queue.resume()
+        XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        XCTAssertEqual(texts.values, ["Library name: RxSwift"])
+    }
+
+    func testPushLiveService_blockingFirstWaitsForTheColdRequest() throws {
+        let viewModel = PushLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+
+        let exists = try viewModel.ensureLibraryExists(library: Library(name: "RxSwift")).toBlocking(timeout: 1).first()
+
+        XCTAssertEqual(exists, true)
+    }
+}
+
+final class SchedulerInjectionPatternLiveServicePullTests: PatternTestCase {
+    func testPullLiveService_sinkMissesTheValueRightAfterTheTap_itArrivesLaterOnTheServiceQueue() {
+        let (service, queue) = suspendedCatalog()
+        let viewModel = PullLibraryViewModel(webService: service, schedulers: .immediate)
+        let texts = Collected<String>()
+        let arrived = DispatchSemaphore(value: 0)
+        let disposable = viewModel.output.text.observeValues { texts.append($0); arrived.signal() }
+        defer { disposable?.dispose() }
+
+        viewModel.input.tap.send(value: ())
+        XCTAssertEqual(texts.values, [], "the answer is still on the service's queue")
+
+        queue.resume()
+        XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        XCTAssertEqual(texts.values, ["Library name: ReactiveSwift"])
+    }
+
+    func testPullLiveService_blockingFirstWaitsForTheColdRequest() {
+        let viewModel = PullLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+
+        let exists = viewModel.ensureLibraryExists(library: Library(name: "ReactiveSwift")).first(timeout: 1)
+
+        XCTAssertEqual(exists.flatMap { try? $0.get() }, true)
+    }
+}
+
+final class SchedulerInjectionPatternLiveServicePubSubTests: PatternTestCase {
+    func testPubSubLiveService_sinkMissesTheValueRightAfterTheTap_itArrivesLaterOnTheServiceQueue() {
+        let (service, queue) = suspendedCatalog()
+        let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .immediate)
+        let texts = Collected<String>()
+        let arrived = DispatchSemaphore(value: 0)
+        let cancellable = viewModel.output.text.sink { texts.append($0); arrived.signal() }
+        defer { cancellable.cancel() }
+
+        viewModel.input.tap.send()
+        XCTAssertEqual(texts.values, [], "the answer is still on the service's queue")
+
+        queue.resume()
+        XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        XCTAssertEqual(texts.values, ["Library name: Combine"])
+    }
+
+    func testPubSubLiveService_blockingFirstWaitsForTheColdRequest() throws {
+        let viewModel = PubSubLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+
+        let exists = try viewModel.ensureLibraryExists(library: Library(name: "Combine")).firstValue(timeout: 1)
+
+        XCTAssertEqual(exists, true)
+    }
+}
