@@ -16,6 +16,13 @@ import PushStreams
 import PushStreamsBlocking
 import XCTest
 
+/// A service answering on `queue`, which the test can drain (`queue.sync {}`) before it ends, so the
+/// request's teardown on that queue is over when the leak counters are read.
+private func drainableCatalog() -> (service: CatalogWebService, queue: DispatchQueue) {
+    let queue = DispatchQueue(label: "SchedulerInjectionPattern.LiveService")
+    return (CatalogWebService(latency: 0.005, queue: queue), queue)
+}
+
 /// A service whose answers wait on `queue` until the test resumes it.
 private func suspendedCatalog() -> (service: CatalogWebService, queue: DispatchQueue) {
     let queue = DispatchQueue(label: "SchedulerInjectionPattern.LiveService")
@@ -37,11 +44,14 @@ final class SchedulerInjectionPatternLiveServicePushTests: PatternTestCase {
 
         queue.resume()
         XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        queue.sync {}  // the delivery (and the request's teardown) has finished on the service's queue
         XCTAssertEqual(texts.values, ["Library name: RxSwift"])
     }
 
     func testPushLiveService_blockingFirstWaitsForTheColdRequest() throws {
-        let viewModel = PushLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+        let (service, queue) = drainableCatalog()
+        let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
+        defer { queue.sync {} }
 
         let exists = try viewModel.ensureLibraryExists(library: Library(name: "RxSwift")).toBlocking(timeout: 1).first()
 
@@ -63,11 +73,14 @@ final class SchedulerInjectionPatternLiveServicePullTests: PatternTestCase {
 
         queue.resume()
         XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        queue.sync {}  // the delivery (and the request's teardown) has finished on the service's queue
         XCTAssertEqual(texts.values, ["Library name: ReactiveSwift"])
     }
 
     func testPullLiveService_blockingFirstWaitsForTheColdRequest() {
-        let viewModel = PullLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+        let (service, queue) = drainableCatalog()
+        let viewModel = PullLibraryViewModel(webService: service, schedulers: .immediate)
+        defer { queue.sync {} }
 
         let exists = viewModel.ensureLibraryExists(library: Library(name: "ReactiveSwift")).first(timeout: 1)
 
@@ -89,11 +102,14 @@ final class SchedulerInjectionPatternLiveServicePubSubTests: PatternTestCase {
 
         queue.resume()
         XCTAssertEqual(arrived.wait(timeout: .now() + 1), .success)
+        queue.sync {}  // the delivery (and the request's teardown) has finished on the service's queue
         XCTAssertEqual(texts.values, ["Library name: Combine"])
     }
 
     func testPubSubLiveService_blockingFirstWaitsForTheColdRequest() throws {
-        let viewModel = PubSubLibraryViewModel(webService: CatalogWebService(), schedulers: .immediate)
+        let (service, queue) = drainableCatalog()
+        let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .immediate)
+        defer { queue.sync {} }
 
         let exists = try viewModel.ensureLibraryExists(library: Library(name: "Combine")).firstValue(timeout: 1)
 
