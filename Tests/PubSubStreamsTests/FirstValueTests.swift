@@ -31,8 +31,10 @@ final class FirstValueTests: PubSubTestCase {
     func testFirstValue_ValueSentFromAnotherQueue() throws {
         let later = PassthroughSubject<Int, Never>()
         let box = UncheckedSendableBox(later)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { box.value.send(8) }
+        let sender = DispatchQueue(label: "FirstValueTests.sender")
+        sender.asyncAfter(deadline: .now() + .milliseconds(20)) { box.value.send(8) }
         XCTAssertEqual(try later.firstValue(timeout: 1), 8)
+        sender.sync {}  // the send (and the subscription's teardown) has finished before the leak check
     }
 
     func testFirstValue_MainQueueDeliveryWhileMainThreadWaits() throws {

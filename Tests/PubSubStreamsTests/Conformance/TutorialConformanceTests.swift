@@ -114,15 +114,18 @@ final class TutorialConformanceTests: PubSubTestCase {
         log("Empty: " + outcome { try Empty<Int, Never>().firstValue() })
         let later = PassthroughSubject<Int, Never>()
         let laterBox = UncheckedSendableBox(later)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { laterBox.value.send(8) }
+        // A serial queue the test drains at the end, so no teardown is still running at the leak check.
+        let sender = DispatchQueue(label: "TutorialConformanceTests.sender")
+        sender.asyncAfter(deadline: .now() + 0.05) { laterBox.value.send(8) }
         log("subject sent from another queue after 50ms: " + outcome { try later.firstValue(timeout: 1) })
         let future = Deferred {
             Future<Int, Never> { promise in
                 let box = UncheckedSendableBox(promise)
-                DispatchQueue.global().async { box.value(.success(11)) }
+                sender.async { box.value(.success(11)) }
             }
         }
         log("Deferred{Future} resolved on a global queue: " + outcome { try future.firstValue(timeout: 1) })
+        sender.sync {}
         let same = PassthroughSubject<Int, Never>()
         log("subject sent on the SAME thread only after the wait: " + outcome { try same.firstValue(timeout: 0.1) })
         same.send(1)
