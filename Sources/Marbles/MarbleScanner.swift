@@ -15,6 +15,31 @@ struct MarbleScanner {
         MarbleSyntaxError(diagram: source, column: offset + 1, problem: problem, expected: expected)
     }
 
+    /// Opens a `(` group at `frame`, or throws when one is already open (groups do not nest).
+    func openGroup(_ group: inout (frame: Int, offset: Int)?, frame: Int, at offset: Int) throws(MarbleSyntaxError) {
+        if let open = group {
+            throw error(
+                at: offset, "`(` inside the group opened at column \(open.offset + 1)",
+                expected: "`)` to close that group before opening another")
+        }
+        group = (frame, offset)
+    }
+
+    /// Closes the open group, or throws when `)` has no matching `(`.
+    func closeGroup(_ group: inout (frame: Int, offset: Int)?, at offset: Int) throws(MarbleSyntaxError) {
+        guard group != nil else {
+            throw error(at: offset, "`)` without a matching `(`", expected: "`(` earlier to open a group")
+        }
+        group = nil
+    }
+
+    /// Fails when the diagram ended with a group still open.
+    func requireClosed(_ group: (frame: Int, offset: Int)?) throws(MarbleSyntaxError) {
+        if let group {
+            throw error(at: group.offset, "unclosed `(`", expected: "`)` to close the group")
+        }
+    }
+
     /// Fails unless the frame duration is usable.
     func validateFrameDuration() throws(MarbleSyntaxError) {
         guard frameDuration > 0 else {

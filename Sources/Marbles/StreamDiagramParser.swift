@@ -43,9 +43,7 @@ struct StreamDiagramParser<Value, Failure> {
             try read(character, at: offset)
             offset += 1
         }
-        if let group {
-            throw scanner.error(at: group.offset, "unclosed `(`", expected: "`)` to close the group")
-        }
+        try scanner.requireClosed(group)
         let origin = subscription?.frame ?? 0
         var result = Result()
         result.events = events.map { (frame: $0.frame - origin, notification: $0.notification) }
@@ -64,17 +62,9 @@ struct StreamDiagramParser<Value, Failure> {
         case "-":
             break
         case "(":
-            if let group {
-                throw scanner.error(
-                    at: offset, "`(` inside the group opened at column \(group.offset + 1)",
-                    expected: "`)` to close that group before opening another")
-            }
-            group = (frame, offset)
+            try scanner.openGroup(&group, frame: frame, at: offset)
         case ")":
-            guard group != nil else {
-                throw scanner.error(at: offset, "`)` without a matching `(`", expected: "`(` earlier to open a group")
-            }
-            group = nil
+            try scanner.closeGroup(&group, at: offset)
         case "^":
             try readSubscription(at: offset)
         case "!":

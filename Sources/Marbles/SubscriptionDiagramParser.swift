@@ -33,9 +33,7 @@ struct SubscriptionDiagramParser {
             try read(characters[offset], at: offset)
             offset += 1
         }
-        if let group {
-            throw scanner.error(at: group.offset, "unclosed `(`", expected: "`)` to close the group")
-        }
+        try scanner.requireClosed(group)
         guard let subscription else {
             throw scanner.error(at: characters.count, "no subscription point", expected: "`^` where the subscription starts")
         }
@@ -51,17 +49,9 @@ struct SubscriptionDiagramParser {
         case "-":
             break
         case "(":
-            if let group {
-                throw scanner.error(
-                    at: offset, "`(` inside the group opened at column \(group.offset + 1)",
-                    expected: "`)` to close that group before opening another")
-            }
-            group = (frame, offset)
+            try scanner.openGroup(&group, frame: frame, at: offset)
         case ")":
-            guard group != nil else {
-                throw scanner.error(at: offset, "`)` without a matching `(`", expected: "`(` earlier to open a group")
-            }
-            group = nil
+            try scanner.closeGroup(&group, at: offset)
         case "^":
             if let subscription {
                 throw scanner.error(
