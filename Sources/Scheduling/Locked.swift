@@ -1,12 +1,32 @@
 // The one lock type of the package. Every platform `#if` about locking lives in this file.
 #if canImport(Darwin)
 import Darwin
-#elseif canImport(Glibc)
+#else
+// Outside Apple platforms the standard library's futex-based `Mutex` has no availability limit; its
+// uncontended lock and unlock are one atomic compare-and-swap each, inlined (no call into libc).
+import Synchronization
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Android)
-import Android
+#endif
+
+/// ThreadSanitizer's `__tsan_acquire`/`__tsan_release`, found at run time when TSan is in the process.
+///
+/// `Mutex` waits and wakes in the standard library's (uninstrumented) slow path, where ThreadSanitizer
+/// cannot see the ordering a contended lock gives; under `--sanitize=thread` we state it ourselves.
+/// Without TSan both lookups fail and each lock pays one well-predicted branch.
+@usableFromInline
+let threadSanitizerHooks: (acquire: @convention(c) (UnsafeRawPointer?) -> Void,
+                           release: @convention(c) (UnsafeRawPointer?) -> Void)? = {
+    #if canImport(Glibc) || canImport(Musl)
+    guard let acquire = dlsym(nil, "__tsan_acquire"), let release = dlsym(nil, "__tsan_release") else { return nil }
+    typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
+    return (unsafeBitCast(acquire, to: Hook.self), unsafeBitCast(release, to: Hook.self))
+    #else
+    return nil
+    #endif
+}()
 #endif
 
 /// A value guarded by a mutex; the only way in is `withLock { }`.
@@ -22,41 +42,80 @@ import Android
 /// print(count.withLock { $0 })
 /// // Prints: 1
 /// ```
-// @unchecked: `state` is only read or written between `pthread_mutex_lock` and `pthread_mutex_unlock`
-// (which is also why its dynamic exclusivity checks are off).
+// @unchecked: `state` is only read or written while the mutex is held (which is also why its dynamic
+// exclusivity checks are off).
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var state: State
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    #if canImport(Darwin)
+    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
+    #else
+    @usableFromInline let mutex = Mutex<Void>(())
+    #endif
 
     /// Creates a lock guarding `initialState`.
     package init(_ initialState: State) {
         state = initialState
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+        #if canImport(Darwin)
+        mutex = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        mutex.initialize(to: os_unfair_lock())
+        #endif
     }
 
+    #if canImport(Darwin)
     deinit {
-        pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
+    }
+    #endif
+
+    /// Takes the mutex (waiting if another thread holds it).
+    @inlinable @inline(__always)
+    func lock() {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(mutex)
+        #else
+        mutex._unsafeLock()
+        if let hooks = threadSanitizerHooks { hooks.acquire(Unmanaged.passUnretained(self).toOpaque()) }
+        #endif
+    }
+
+    /// Takes the mutex if no other thread holds it; returns whether it did.
+    @inlinable @inline(__always)
+    func tryLock() -> Bool {
+        #if canImport(Darwin)
+        os_unfair_lock_trylock(mutex)
+        #else
+        guard mutex._unsafeTryLock() else { return false }
+        if let hooks = threadSanitizerHooks { hooks.acquire(Unmanaged.passUnretained(self).toOpaque()) }
+        return true
+        #endif
+    }
+
+    /// Gives the mutex back.
+    @inlinable @inline(__always)
+    func unlock() {
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(mutex)
+        #else
+        if let hooks = threadSanitizerHooks { hooks.release(Unmanaged.passUnretained(self).toOpaque()) }
+        mutex._unsafeUnlock()
+        #endif
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.
     @inlinable @discardableResult
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body(&state)
     }
 
     /// Like `withLock`, but returns `nil` at once instead of waiting when another thread holds the lock.
     @inlinable
     package func withLockIfAvailable<Result>(_ body: (inout State) throws -> Result) rethrows -> Result? {
-        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
-        defer { pthread_mutex_unlock(mutex) }
+        guard tryLock() else { return nil }
+        defer { unlock() }
         return try body(&state)
     }
 }

@@ -3,15 +3,26 @@
 /// Ordering by the insertion sequence second makes equal due times run first-in first-out, as
 /// RxTest, ReactiveSwift's `TestScheduler` and combine-schedulers all promise. Push and pop are
 /// O(log n); ReactiveSwift and combine-schedulers re-sort an array on every schedule instead.
-package struct PendingActionHeap<Payload> {
+///
+/// The payload is `BitwiseCopyable` (the clock stores an unmanaged reference), so moving an entry
+/// costs no reference counting, and both sifts move a hole instead of swapping pairs: one write per
+/// level instead of three.
+package struct PendingActionHeap<Payload: BitwiseCopyable> {
     /// One pending entry.
-    package struct Entry {
+    package struct Entry: BitwiseCopyable {
         /// When the entry is due, in nanoseconds of virtual time.
         package let dueTime: Int64
         /// The insertion sequence number: breaks ties first-in first-out.
         package let sequence: UInt64
         /// What to run.
         package let payload: Payload
+
+        /// Creates an entry.
+        package init(dueTime: Int64, sequence: UInt64, payload: Payload) {
+            self.dueTime = dueTime
+            self.sequence = sequence
+            self.payload = payload
+        }
 
         @inline(__always)
         fileprivate func precedes(_ other: Entry) -> Bool {
@@ -36,34 +47,38 @@ package struct PendingActionHeap<Payload> {
     /// Adds an entry in O(log n).
     package mutating func insert(_ entry: Entry) {
         storage.append(entry)
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard storage[child].precedes(storage[parent]) else { break }
-            storage.swapAt(child, parent)
-            child = parent
+        storage.withUnsafeMutableBufferPointer { heap in
+            var hole = heap.count - 1
+            while hole > 0 {
+                let parent = (hole - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[hole] = heap[parent]
+                hole = parent
+            }
+            heap[hole] = entry
         }
     }
 
     /// Removes and returns the entry that runs next, in O(log n).
     package mutating func popFirst() -> Entry? {
-        guard !storage.isEmpty else { return nil }
-        if storage.count == 1 { return storage.removeLast() }
-        let top = storage[0]
-        storage[0] = storage.removeLast()
-        var parent = 0
-        let count = storage.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            let right = left + 1
-            var smallest = left
-            if right < count, storage[right].precedes(storage[left]) { smallest = right }
-            guard storage[smallest].precedes(storage[parent]) else { break }
-            storage.swapAt(parent, smallest)
-            parent = smallest
+        guard let last = storage.popLast() else { return nil }
+        if storage.isEmpty { return last }
+        return storage.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0]
+            let count = heap.count
+            var hole = 0
+            while true {
+                let left = 2 * hole + 1
+                guard left < count else { break }
+                let right = left + 1
+                let child = right < count && heap[right].precedes(heap[left]) ? right : left
+                guard heap[child].precedes(last) else { break }
+                heap[hole] = heap[child]
+                hole = child
+            }
+            heap[hole] = last
+            return top
         }
-        return top
     }
 
     /// Removes every entry.

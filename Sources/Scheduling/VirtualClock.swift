@@ -51,7 +51,8 @@ public final class VirtualClock: @unchecked Sendable {
 
     private struct State {
         var now: Int64
-        var heap = PendingActionHeap<ActionCell>()
+        /// Each entry holds one retain of its cell (taken on insert, given back when it is popped).
+        var heap = PendingActionHeap<Unmanaged<ActionCell>>()
         var nextSequence: UInt64 = 0
         var live = 0
         var stopRequested = false
@@ -78,8 +79,9 @@ public final class VirtualClock: @unchecked Sendable {
         let abandoned: [() -> Void] = state.withLock { state in
             var actions: [() -> Void] = []
             while let entry = state.heap.popFirst() {
-                if let action = entry.payload.action { actions.append(action) }
-                entry.payload.action = nil
+                let cell = entry.payload.takeRetainedValue()
+                if let action = cell.action { actions.append(action) }
+                cell.action = nil
             }
             return actions
         }
@@ -124,7 +126,7 @@ public final class VirtualClock: @unchecked Sendable {
         let sequence = state.nextSequence
         state.nextSequence &+= 1
         state.live += 1
-        state.heap.insert(.init(dueTime: max(cell.dueTime, state.now), sequence: sequence, payload: cell))
+        state.heap.insert(.init(dueTime: max(cell.dueTime, state.now), sequence: sequence, payload: .passRetained(cell)))
     }
 
     /// Cancels a pending action: it will not run, and its closure is released at once.
@@ -240,16 +242,18 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Removes the first (live) action, moves the clock to its due time and hands its closure out.
     private static func popFirst(_ state: inout State) -> (() -> Void)? {
-        guard let first = state.heap.popFirst(), let action = first.payload.action else { return nil }
-        first.payload.action = nil
+        guard let first = state.heap.popFirst() else { return nil }
+        let cell = first.payload.takeRetainedValue()
+        guard let action = cell.action else { return nil }
+        cell.action = nil
         state.live -= 1
         state.now = max(first.dueTime, state.now)
         return action
     }
 
     private static func dropCancelled(_ state: inout State) {
-        while let first = state.heap.first, first.payload.action == nil {
-            _ = state.heap.popFirst()
+        while let first = state.heap.first, first.payload._withUnsafeGuaranteedRef({ $0.action == nil }) {
+            _ = state.heap.popFirst()?.payload.release()
         }
     }
 

@@ -1,0 +1,54 @@
+@testable import Scheduling
+import Testing
+
+/// The heap under the clock: pops in (due time, sequence) order whatever the insertion order.
+@Suite("PendingActionHeap")
+struct PendingActionHeapTests {
+    @Test func popsInDueTimeThenSequenceOrderForShuffledInput() {
+        var generator = SeededGenerator(seed: 42)
+        var heap = PendingActionHeap<Int>()
+        var expected: [(due: Int64, sequence: UInt64)] = []
+        for sequence in 0..<2_000 as Range<UInt64> {
+            // Few distinct times, so most entries tie on the due time and order by sequence.
+            let due = Int64(generator.next() % 50)
+            heap.insert(.init(dueTime: due, sequence: sequence, payload: Int(sequence)))
+            expected.append((due, sequence))
+        }
+        expected.sort { $0.due != $1.due ? $0.due < $1.due : $0.sequence < $1.sequence }
+        var popped: [(due: Int64, sequence: UInt64)] = []
+        while let entry = heap.popFirst() {
+            #expect(entry.payload == Int(entry.sequence))
+            popped.append((entry.dueTime, entry.sequence))
+        }
+        #expect(popped.map(\.due) == expected.map(\.due))
+        #expect(popped.map(\.sequence) == expected.map(\.sequence))
+        #expect(heap.isEmpty)
+    }
+
+    @Test func interleavedInsertsAndPopsAlwaysPopTheSmallest() {
+        var generator = SeededGenerator(seed: 9)
+        var heap = PendingActionHeap<UInt64>()
+        var reference: [Int64] = []
+        for sequence in 0..<3_000 as Range<UInt64> {
+            if generator.next() % 3 == 0, let entry = heap.popFirst() {
+                let smallest = reference.min()
+                #expect(entry.dueTime == smallest)
+                reference.remove(at: reference.firstIndex(of: entry.dueTime)!)
+            } else {
+                let due = Int64(generator.next() % 1_000)
+                heap.insert(.init(dueTime: due, sequence: sequence, payload: sequence))
+                reference.append(due)
+            }
+        }
+        #expect(heap.count == reference.count)
+    }
+
+    @Test func emptyHeapPopsNothing() {
+        var heap = PendingActionHeap<Int>()
+        #expect(heap.popFirst() == nil)
+        #expect(heap.first == nil)
+        heap.insert(.init(dueTime: 5, sequence: 0, payload: 1))
+        #expect(heap.popFirst()?.payload == 1)
+        #expect(heap.popFirst() == nil)
+    }
+}
