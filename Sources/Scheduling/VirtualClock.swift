@@ -28,34 +28,45 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// A handle to one scheduled action; ``VirtualClock/cancel(_:)`` takes it.
     public struct ScheduledAction: Sendable, Hashable {
-        fileprivate let cell: ActionCell
-
-        /// Whether two handles name the same scheduled action.
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.cell === rhs.cell }
-        /// Hashes the action's identity.
-        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(cell)) }
+        /// The action's insertion sequence number: unique for the clock's lifetime.
+        fileprivate let sequence: UInt64
+        /// Where the action's closure waits in the clock's slot table.
+        fileprivate let slot: Int
         /// The virtual time the action is due at, in nanoseconds.
-        public var dueTime: Int64 { cell.dueTime }
+        public let dueTime: Int64
     }
 
-    // @unchecked: `dueTime` and `action` are written under the clock's lock (schedule, cancel, pop) and only called
-    // after being taken out of the cell under that lock.
-    fileprivate final class ActionCell: @unchecked Sendable {
-        var dueTime: Int64
+    /// One slot of the side table that holds the pending closures. The heap holds only plain
+    /// (due time, sequence, slot) triples, so sifting moves no references; a slot whose sequence no
+    /// longer matches a heap entry's was cancelled (and perhaps reused), so that entry is skipped.
+    private struct Slot {
+        var sequence: UInt64
         var action: (() -> Void)?
-        init(dueTime: Int64, action: @escaping () -> Void) {
-            self.dueTime = dueTime
-            self.action = action
-        }
     }
 
     private struct State {
         var now: Int64
-        /// Each entry holds one retain of its cell (taken on insert, given back when it is popped).
-        var heap = PendingActionHeap<Unmanaged<ActionCell>>()
+        var heap = PendingActionHeap<Int>()
+        var slots: [Slot] = []
+        var freeSlots: [Int] = []
         var nextSequence: UInt64 = 0
         var live = 0
         var stopRequested = false
+
+        /// Whether the heap entry still names a pending action.
+        func isLive(_ entry: PendingActionHeap<Int>.Entry) -> Bool {
+            let slot = slots[entry.payload]
+            return slot.sequence == entry.sequence && slot.action != nil
+        }
+
+        /// Takes the closure out of its slot and frees the slot.
+        mutating func take(slot index: Int) -> (() -> Void)? {
+            guard let action = slots[index].action else { return nil }
+            slots[index].action = nil
+            freeSlots.append(index)
+            live -= 1
+            return action
+        }
     }
 
     private let state: Locked<State>
@@ -76,14 +87,10 @@ public final class VirtualClock: @unchecked Sendable {
     deinit {
         // Release what never ran: a pending closure may hold (through an observer) a disposable that
         // holds its handle, a cycle that only running or cancelling the action would otherwise break.
-        let abandoned: [() -> Void] = state.withLock { state in
-            var actions: [() -> Void] = []
-            while let entry = state.heap.popFirst() {
-                let cell = entry.payload.takeRetainedValue()
-                if let action = cell.action { actions.append(action) }
-                cell.action = nil
-            }
-            return actions
+        let abandoned: [Slot] = state.withLock { state in
+            state.heap.removeAll()
+            defer { state.slots.removeAll() }
+            return state.slots
         }
         _ = abandoned  // released here, outside the lock
     }
@@ -106,37 +113,37 @@ public final class VirtualClock: @unchecked Sendable {
     /// A time in the past runs at the current time, after what is already due then.
     @discardableResult
     public func schedule(at dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        let cell = ActionCell(dueTime: dueTime, action: action)
-        state.withLock { state in Self.insert(cell, into: &state) }
-        return ScheduledAction(cell: cell)
+        state.withLock { state in Self.insert(action, at: max(dueTime, state.now), into: &state) }
     }
 
     /// Schedules `action` `delay` nanoseconds from now (a negative delay means now).
     @discardableResult
     public func schedule(after delay: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        let cell = ActionCell(dueTime: 0, action: action)
-        state.withLock { state in
-            cell.dueTime = state.now &+ max(0, delay)
-            Self.insert(cell, into: &state)
-        }
-        return ScheduledAction(cell: cell)
+        state.withLock { state in Self.insert(action, at: state.now &+ max(0, delay), into: &state) }
     }
 
-    private static func insert(_ cell: ActionCell, into state: inout State) {
+    private static func insert(_ action: @escaping () -> Void, at dueTime: Int64, into state: inout State) -> ScheduledAction {
         let sequence = state.nextSequence
         state.nextSequence &+= 1
         state.live += 1
-        state.heap.insert(.init(dueTime: max(cell.dueTime, state.now), sequence: sequence, payload: .passRetained(cell)))
+        let slot: Int
+        if let free = state.freeSlots.popLast() {
+            slot = free
+            state.slots[slot] = Slot(sequence: sequence, action: action)
+        } else {
+            slot = state.slots.count
+            state.slots.append(Slot(sequence: sequence, action: action))
+        }
+        state.heap.insert(.init(dueTime: dueTime, sequence: sequence, payload: slot))
+        return ScheduledAction(sequence: sequence, slot: slot, dueTime: dueTime)
     }
 
     /// Cancels a pending action: it will not run, and its closure is released at once.
     /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
     public func cancel(_ scheduled: ScheduledAction) {
         let released: (() -> Void)? = state.withLock { state in
-            guard let action = scheduled.cell.action else { return nil }
-            scheduled.cell.action = nil
-            state.live -= 1
-            return action
+            guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence else { return nil }
+            return state.take(slot: scheduled.slot)
         }
         _ = released  // released here, outside the lock: its deinit may call back into the clock
     }
@@ -242,18 +249,14 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Removes the first (live) action, moves the clock to its due time and hands its closure out.
     private static func popFirst(_ state: inout State) -> (() -> Void)? {
-        guard let first = state.heap.popFirst() else { return nil }
-        let cell = first.payload.takeRetainedValue()
-        guard let action = cell.action else { return nil }
-        cell.action = nil
-        state.live -= 1
+        guard let first = state.heap.popFirst(), state.isLive(first), let action = state.take(slot: first.payload) else { return nil }
         state.now = max(first.dueTime, state.now)
         return action
     }
 
     private static func dropCancelled(_ state: inout State) {
-        while let first = state.heap.first, first.payload._withUnsafeGuaranteedRef({ $0.action == nil }) {
-            _ = state.heap.popFirst()?.payload.release()
+        while let first = state.heap.first, !state.isLive(first) {
+            _ = state.heap.popFirst()
         }
     }
 

@@ -58,6 +58,32 @@ struct VirtualClockTests {
         #expect(!ran)
     }
 
+    @Test func aStaleHandleNeverCancelsTheActionThatReusedItsPlace() throws {
+        let clock = VirtualClock()
+        let first = clock.schedule(at: 10) {}
+        clock.cancel(first)
+        var ran: [String] = []
+        let second = clock.schedule(at: 10) { ran.append("second") }
+        clock.cancel(first)  // the first action's handle again: must not touch the second
+        #expect(clock.pendingCount == 1)
+        #expect(first != second)
+        try clock.run()
+        #expect(ran == ["second"])
+    }
+
+    @Test func cancelledEntriesAreSkippedWhileOthersRunInOrder() throws {
+        let clock = VirtualClock()
+        var ran: [Int] = []
+        let handles = (0..<100).map { index in clock.schedule(at: Int64(100 - index)) { ran.append(index) } }
+        for (index, handle) in handles.enumerated() where index % 3 == 0 { clock.cancel(handle) }
+        // New actions reuse the cancelled actions' places.
+        for index in 100..<110 { clock.schedule(at: 0) { ran.append(index) } }
+        try clock.run()
+        let survivors = (0..<100).filter { $0 % 3 != 0 }.reversed()
+        #expect(ran == Array(100..<110) + survivors)
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func releasingTheClockReleasesActionsThatNeverRan() {
         final class Token {}
         weak var weakToken: Token?
