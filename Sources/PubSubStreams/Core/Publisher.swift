@@ -21,11 +21,21 @@ public protocol Publisher<Output, Failure> {
 extension Publisher {
     /// Attaches `subscriber` to this publisher (Combine's `subscribe(_:)`).
     ///
+    /// Where ours differs: when subscriptions are nested very deeply on this thread (a chain thousands
+    /// of operators deep), the attachment is deferred to the outermost `subscribe` of the thread, which
+    /// runs it before it returns (see Patterns/Contracts.md, deep chains). Combine recurses and overflows.
+    ///
     /// ```swift
     /// Just(2).subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { print($0) }))
     /// // Prints: 2
     /// ```
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let thread = StackDepth.current
+        guard thread.enter() else {
+            thread.deferWork { self.receive(subscriber: subscriber) }
+            return
+        }
         receive(subscriber: subscriber)
+        thread.exit()
     }
 }

@@ -13,19 +13,19 @@ extension Subscribers {
     /// //         finished
     /// ```
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
-        private struct Handlers {
-            var receiveValue: (Input) -> Void
-            var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-        }
+        /// A class, so that taking it out of the lock per value copies a reference (no closure re-abstraction).
+        private final class Handlers {
+            let receiveValue: (Input) -> Void
+            let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
-        private enum Status {
-            case awaiting
-            case subscribed(Subscription)
-            case terminal
+            init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+                self.receiveValue = receiveValue
+                self.receiveCompletion = receiveCompletion
+            }
         }
 
         private struct State {
-            var status: Status = .awaiting
+            var status: SinkStatus = .awaiting
             var handlers: Handlers?
         }
 
@@ -69,11 +69,11 @@ extension Subscribers {
 
         /// Calls the value closure; asks for nothing more (the demand is already unlimited).
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let handler = state.withLock { state -> ((Input) -> Void)? in
+            let handlers = state.withLock { state -> Handlers? in
                 guard case .subscribed = state.status else { return nil }
-                return state.handlers?.receiveValue
+                return state.handlers
             }
-            handler?(input)
+            handlers?.receiveValue(input)
             return .none
         }
 
@@ -136,4 +136,12 @@ extension Publisher where Failure == Never {
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
+}
+
+/// Where a `Subscribers.Sink` is in its life. Not nested in the generic `Sink`, so unspecialized code
+/// reading it needs no run-time generic metadata lookup per value.
+private enum SinkStatus {
+    case awaiting
+    case subscribed(Subscription)
+    case terminal
 }

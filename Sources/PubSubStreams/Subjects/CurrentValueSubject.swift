@@ -73,12 +73,20 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
 
     /// Sets the value and sends it to the subscribers; ignored after completion.
     public func send(_ value: Output) {
-        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+        // The fast path (nobody delivering, the usual single-threaded case) builds no job: it takes the
+        // drainer's role and the subscriber list in one critical section and delivers directly.
+        let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
             guard state.completion == nil else { return nil }
             state.value = value
-            return state.queue.enter(.value(value, state.conduits))
+            guard state.queue.becomeDrainer() else {
+                state.queue.wait(.value(value, state.conduits))
+                return nil
+            }
+            return state.conduits
         }
-        if let job { drain(job) }
+        guard let conduits else { return }
+        for conduit in conduits { conduit.offer(value) }
+        drainWaiting()
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
@@ -95,6 +103,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
     private func drain(_ job: SubjectJob<Output, Failure>) {
         job.perform()
+        drainWaiting()
+    }
+
+    /// Delivers what was sent while this thread delivered, then gives up the drainer's role.
+    private func drainWaiting() {
         while let jobs = state.withLock({ $0.queue.next() }) {
             for job in jobs { job.perform() }
         }

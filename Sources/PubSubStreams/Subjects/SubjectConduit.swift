@@ -49,6 +49,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
 
     /// Delivers `value` if the subscriber has demand; otherwise drops it or keeps it as the latest.
     func offer(_ value: Output) {
+        guard keepsLatest else { return offerDirectly(value) }
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
             guard let downstream = state.downstream else { return nil }
             guard state.demand > 0 else {
@@ -66,6 +67,26 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         }
         guard let downstream else { return }
         deliver(.deliver(downstream, value))
+    }
+
+    /// `offer` without a subject that keeps its latest value (`PassthroughSubject`): one lock round trip.
+    ///
+    /// Such a conduit never has anything to deliver outside its subject's sends (no kept value, so a
+    /// request only adds demand), and the subject's queue already makes its sends and its completion
+    /// serial; so nothing can overlap this delivery and it needs no `isDelivering` hand-off.
+    private func offerDirectly(_ value: Output) {
+        let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
+            guard let downstream = state.downstream, state.demand > 0 else { return nil }
+            state.demand -= 1
+            return downstream
+        }
+        guard let downstream else { return }
+        let more = downstream.receive(value)
+        if more > 0 {
+            state.withLock { state in
+                if state.downstream != nil { state.demand += more }
+            }
+        }
     }
 
     /// Delivers the completion (no demand needed) and releases the subscriber.

@@ -22,6 +22,19 @@ struct SubjectDeliveryQueue<Job> {
         return nil
     }
 
+    /// The fast path of `enter`: `true` when the caller became the drainer (nobody was delivering) and
+    /// delivers its job itself without building it; `false` when it must queue it with ``wait(_:)``.
+    mutating func becomeDrainer() -> Bool {
+        guard !isDraining else { return false }
+        isDraining = true
+        return true
+    }
+
+    /// Queues `job` for the drainer (after ``becomeDrainer()`` said no).
+    mutating func wait(_ job: Job) {
+        waiting.append(job)
+    }
+
     /// The jobs queued while the drainer delivered, oldest first; `nil` (and the drainer's role ends) when none.
     mutating func next() -> [Job]? {
         guard !waiting.isEmpty else {
