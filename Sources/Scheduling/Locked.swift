@@ -1,4 +1,5 @@
-// The one lock type of the package. Every platform `#if` about locking lives in this file.
+// The one lock type of the package, and per-thread storage. Every platform `#if` about threads and
+// locking lives in this file.
 #if canImport(Darwin)
 import Darwin
 #else
@@ -117,5 +118,54 @@ package final class Locked<State>: @unchecked Sendable {
         guard tryLock() else { return nil }
         defer { unlock() }
         return try body(&state)
+    }
+}
+
+/// One object per thread, made on a thread's first use and released when that thread exits.
+///
+/// RxSwift keeps its current-thread trampoline in thread-local storage the same way; the styles use this
+/// for their per-thread ``NestingGuard``. Make each one a global constant: its key lives for the process.
+///
+/// ```swift
+/// let perThread = ThreadLocal { NestingGuard(limit: 64) }
+/// print(perThread.current === perThread.current)
+/// // Prints: true
+/// ```
+// @unchecked: the key never changes after `init`; each thread only ever sees its own value.
+@usableFromInline
+package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    @usableFromInline let key: pthread_key_t
+    @usableFromInline let make: @Sendable () -> Value
+
+    /// Creates the storage; `make` builds a thread's value on that thread's first `current`.
+    package init(_ make: @escaping @Sendable () -> Value) {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+        let status = pthread_key_create(&key) { pointer in Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        #else
+        let status = pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+        #endif
+        precondition(status == 0, "pthread_key_create failed with \(status)")
+        self.key = key
+        self.make = make
+    }
+
+    /// This thread's value.
+    @inlinable
+    package var current: Value {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        return makeCurrent()
+    }
+
+    @usableFromInline
+    func makeCurrent() -> Value {
+        let value = make()
+        pthread_setspecific(key, Unmanaged<AnyObject>.passRetained(value).toOpaque())
+        return value
     }
 }

@@ -1,0 +1,70 @@
+/// Counts how deeply guarded calls nest on one thread and, past a limit, defers the next one until the
+/// outermost call unwinds: a trampoline that only engages when the stack is deep.
+///
+/// RxSwift, ReactiveSwift and Combine all subscribe and deliver through direct nested calls, so a chain
+/// nested 10,000 operators deep overflows the stack. The push and pub-sub styles guard their subscribe
+/// and delivery paths with one of these per thread (see ``ThreadLocal``): shallower than `limit` (every
+/// realistic chain) nothing changes; deeper, the call is queued and run, in order, by the outermost
+/// guarded call of the thread just before it returns. Only its own thread may touch a guard.
+///
+/// ```swift
+/// let nesting = NestingGuard(limit: 1)
+/// var log: [String] = []
+/// if nesting.enter() {
+///     if nesting.enter() { log.append("never") } else { nesting.deferWork { log.append("deferred") } }
+///     log.append("outer")
+///     nesting.exit()
+/// }
+/// print(log)
+/// // Prints: ["outer", "deferred"]
+/// ```
+@usableFromInline
+package final class NestingGuard {
+    /// How many guarded calls may nest before the next one is deferred.
+    @usableFromInline package let limit: Int
+    /// How many guarded calls are running on this thread now.
+    @usableFromInline package private(set) var depth = 0
+    private var deferred: [() -> Void] = []
+    private var head = 0
+
+    /// Creates a guard that lets `limit` guarded calls nest (at least one).
+    package init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Enters a guarded call; `false` (and nothing entered) when the thread is too deep: defer instead.
+    @inlinable @inline(__always)
+    package func enter() -> Bool {
+        guard depth < limit else { return false }
+        depth += 1
+        return true
+    }
+
+    /// Leaves a guarded call; the outermost one runs the work deferred meanwhile.
+    @inlinable @inline(__always)
+    package func exit() {
+        depth -= 1
+        if depth == 0, hasDeferredWork { runDeferred() }
+    }
+
+    /// Queues `work` for the outermost guarded call of this thread. Call it only when ``enter()`` said
+    /// no: then such a call is running and will run it.
+    package func deferWork(_ work: @escaping () -> Void) {
+        deferred.append(work)
+    }
+
+    @usableFromInline var hasDeferredWork: Bool { head < deferred.count }
+
+    @usableFromInline func runDeferred() {
+        while head < deferred.count {
+            let work = deferred[head]
+            deferred[head] = {}
+            head += 1
+            depth = 1
+            work()
+            depth = 0
+        }
+        deferred.removeAll(keepingCapacity: deferred.count <= 1_024)
+        head = 0
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+@testable import Scheduling
+import Testing
+
+/// The per-thread nesting guard: direct calls while shallow, deferred in order when deep.
+@Suite("NestingGuard")
+struct NestingGuardTests {
+    /// A recursion `levels` deep in which every level goes through the guard, as a nested chain does.
+    private func nest(_ guardian: NestingGuard, levels: Int, log: UnsafeMutablePointer<[Int]>, level: Int = 0) {
+        guard level < levels else { return }
+        let work = { log.pointee.append(level); self.nest(guardian, levels: levels, log: log, level: level + 1) }
+        if guardian.enter() {
+            work()
+            guardian.exit()
+        } else {
+            guardian.deferWork(work)
+        }
+    }
+
+    @Test func shallowCallsRunAtOnceAndNothingIsDeferred() {
+        let guardian = NestingGuard(limit: 8)
+        var log: [Int] = []
+        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 8, log: $0) }
+        #expect(log == Array(0..<8))
+        #expect(guardian.depth == 0)
+    }
+
+    @Test func aHundredThousandLevelsCompleteInOrderWithBoundedDepth() {
+        let guardian = NestingGuard(limit: 16)
+        var log: [Int] = []
+        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 100_000, log: $0) }
+        #expect(log.count == 100_000)
+        #expect(log == Array(0..<100_000))
+        #expect(guardian.depth == 0)
+    }
+
+    @Test func deferredWorkRunsAfterTheOuterCallsOwnWork() {
+        let guardian = NestingGuard(limit: 1)
+        var log: [String] = []
+        if guardian.enter() {
+            if guardian.enter() { log.append("never") } else { guardian.deferWork { log.append("deferred") } }
+            log.append("outer")
+            guardian.exit()
+        }
+        #expect(log == ["outer", "deferred"])
+    }
+
+    @Test func threadLocalGivesEachThreadItsOwnValue() {
+        let perThread = ThreadLocal { NestingGuard(limit: 4) }
+        let mine = perThread.current
+        #expect(mine === perThread.current)
+        let seenElsewhere = Locked<(first: ObjectIdentifier?, second: ObjectIdentifier?)>((nil, nil))
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            seenElsewhere.withLock { $0 = (ObjectIdentifier(perThread.current), ObjectIdentifier(perThread.current)) }
+            done.signal()
+        }.start()
+        done.wait()
+        let other = seenElsewhere.withLock { $0 }
+        #expect(other.first != nil && other.first == other.second)
+        #expect(other.first != ObjectIdentifier(mine))
+    }
+}
