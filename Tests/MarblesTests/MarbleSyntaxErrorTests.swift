@@ -261,17 +261,26 @@ struct MarbleSyntaxErrorTests {
         }
     }
 
-    @Test func testNeverCrashes_OnAnyShortDiagramOverTheAlphabet() {
+    /// The grammar's alphabet, plus characters it does not know.
+    static let crashSweepAlphabet: [Character] = ["-", "a", "(", ")", "|", "#", "^", "!", " ", "1", "m", "s", "x", "."]
+
+    @Test(arguments: crashSweepAlphabet)
+    func testNeverCrashes_OnAnyShortDiagramOverTheAlphabet(startingWith first: Character) {
         // Every diagram of up to 4 characters over the grammar's alphabet parses or throws; none traps.
-        let alphabet: [Character] = ["-", "a", "(", ")", "|", "#", "^", "!", " ", "1", "m", "s", "x", "."]
-        var diagrams = [""]
-        for _ in 0..<4 {
-            diagrams = diagrams.flatMap { prefix in alphabet.map { prefix + String($0) } }
+        // One case per first character, so the 14 sweeps spread over the cores.
+        var diagrams = [String(first)]
+        for length in 1...4 {
+            if length > 1 { diagrams = diagrams.flatMap { prefix in Self.crashSweepAlphabet.map { prefix + String($0) } } }
             for diagram in diagrams {
                 _ = streamError(diagram, kind: .hot)
                 _ = streamError(diagram, kind: .cold)
                 _ = subscriptionError(diagram)
             }
         }
+    }
+
+    @Test func testNeverCrashes_OnTheEmptyDiagram() {
+        #expect(streamError("", kind: .hot) == nil)
+        #expect(streamError("", kind: .cold) == nil)
     }
 }
