@@ -23,9 +23,10 @@ package final class NestingGuard {
     /// How many guarded calls may nest before the next one is deferred.
     @usableFromInline package let limit: Int
     /// How many guarded calls are running on this thread now.
-    @usableFromInline package private(set) var depth = 0
-    private var deferred: [() -> Void] = []
-    private var head = 0
+    /// (Dynamic exclusivity checks are off for these fields: only the guard's own thread touches them.)
+    @exclusivity(unchecked) @usableFromInline package private(set) var depth = 0
+    @exclusivity(unchecked) private var deferred: [() -> Void] = []
+    @exclusivity(unchecked) private var head = 0
 
     /// Creates a guard that lets `limit` guarded calls nest (at least one).
     package init(limit: Int) {
@@ -49,6 +50,7 @@ package final class NestingGuard {
 
     /// Queues `work` for the outermost guarded call of this thread. Call it only when ``enter()`` said
     /// no: then such a call is running and will run it.
+    @usableFromInline
     package func deferWork(_ work: @escaping () -> Void) {
         deferred.append(work)
     }

@@ -41,7 +41,7 @@ final class BlockingTests: PushTestCase {
 
     func testTimeout_ThrowsRxErrorTimeout() {
         let start = Date()
-        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).first()) {
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.02).first()) {
             XCTAssertEqual(errorName($0), "RxError.timeout")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)

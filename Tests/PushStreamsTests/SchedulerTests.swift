@@ -76,12 +76,12 @@ final class SchedulerTests: PushTestCase {
     func testDispatchScheduler_DisposeCancelsPendingWork() {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue.global())
         let ran = Counter()
-        let disposable = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+        let disposable = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
             ran.increment()
             return Disposables.create()
         }
         disposable.dispose()
-        Thread.sleep(forTimeInterval: 0.05)
+        Thread.sleep(forTimeInterval: 0.03)  // three times the due time: it would have run by now
         XCTAssertEqual(ran.value, 0)
     }
 

@@ -52,7 +52,17 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        guard let onDisposed else {
+            // Nothing to run on disposal: the subscription itself is the disposable (no composite to allocate).
+            return asObservable().subscribe(AnonymousObserver<Element> { event in
+                switch event {
+                case let .next(element): onNext?(element)
+                case let .error(error): onError?(error)
+                case .completed: onCompleted?()
+                }
+            })
+        }
+        let disposable = Disposables.create(with: onDisposed)
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case let .next(element): onNext?(element)

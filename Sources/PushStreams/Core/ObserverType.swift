@@ -6,6 +6,18 @@ public protocol ObserverType {
     associatedtype Element
     /// Receives one event.
     func on(_ event: Event<Element>)
+
+    /// The closure that receives this observer's events; ``AnyObserver`` stores it.
+    ///
+    /// Not in RxSwift (a conformance never needs to implement it: the default calls `on(_:)`). The
+    /// library's own closure observers return their closure, so an erased observer costs one call per
+    /// event instead of a chain of generic thunks.
+    func eventHandler() -> (Event<Element>) -> Void
+}
+
+extension ObserverType {
+    /// The default: a closure that calls `on(_:)`.
+    @inlinable public func eventHandler() -> (Event<Element>) -> Void { self.on }
 }
 
 extension ObserverType {
@@ -30,20 +42,23 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure type that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    @usableFromInline let observer: EventHandler
 
     /// Creates an observer that calls `eventHandler` for each event.
-    public init(eventHandler: @escaping EventHandler) {
+    @inlinable public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
     }
 
-    /// Wraps `observer`.
-    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+    /// Wraps `observer` (taking its ``ObserverType/eventHandler()``, so wrapping an erased observer adds no hop).
+    @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.eventHandler()
     }
 
     /// Forwards `event`.
-    public func on(_ event: Event<Element>) { observer(event) }
+    @inlinable public func on(_ event: Event<Element>) { observer(event) }
+
+    /// The stored closure.
+    @inlinable public func eventHandler() -> (Event<Element>) -> Void { observer }
 
     /// Returns `self`.
     public func asObserver() -> AnyObserver<Element> { self }
@@ -68,4 +83,5 @@ struct AnonymousObserver<Element>: ObserverType {
     @usableFromInline let handler: (Event<Element>) -> Void
     @inlinable init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
     @inlinable func on(_ event: Event<Element>) { handler(event) }
+    @inlinable func eventHandler() -> (Event<Element>) -> Void { handler }
 }

@@ -29,6 +29,6 @@ public enum Resources {
 /// A resource counted from its creation until its deallocation.
 @usableFromInline
 class CountedResource {
-    init() { _ = Resources.incrementTotal() }
+    @usableFromInline init() { _ = Resources.incrementTotal() }
     deinit { _ = Resources.decrementTotal() }
 }

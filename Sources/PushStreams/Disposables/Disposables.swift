@@ -95,14 +95,15 @@ final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
 /// Holds one disposable at a time; replacing it disposes the previous one.
 // @unchecked: the current disposable and the flag live in `state`.
+@usableFromInline
 final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let state = Locked(DisposableSlotState())
 
-    init() {}
+    @usableFromInline init() {}
 
-    var isDisposed: Bool { state.withLock { $0.disposed } }
+    @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    var disposable: Disposable? {
+    @usableFromInline var disposable: Disposable? {
         get { state.withLock { $0.current } }
         set {
             let (previous, rejected) = state.withLock { state -> (Disposable?, Bool) in
@@ -115,7 +116,7 @@ final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         let current = state.withLock { state -> Disposable? in
             if state.disposed { return nil }
             state.disposed = true
@@ -128,14 +129,15 @@ final class SerialDisposable: Cancelable, @unchecked Sendable {
 
 /// Holds a disposable that arrives later; disposing first disposes it on arrival.
 // @unchecked: the disposable and the flag live in `state`.
+@usableFromInline
 final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let state = Locked(DisposableSlotState())
 
-    init() {}
+    @usableFromInline init() {}
 
-    var isDisposed: Bool { state.withLock { $0.disposed } }
+    @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    func setDisposable(_ disposable: Disposable) {
+    @usableFromInline func setDisposable(_ disposable: Disposable) {
         let rejected = state.withLock { state -> Bool in
             if state.disposed { return true }
             state.current = disposable
@@ -144,7 +146,7 @@ final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         if rejected { disposable.dispose() }
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         let current = state.withLock { state -> Disposable? in
             if state.disposed { return nil }
             state.disposed = true
@@ -165,4 +167,10 @@ struct DisposableListState {
 struct DisposableSlotState {
     var disposed = false
     var current: Disposable?
+}
+
+/// A new lock around `initialState`, for inlinable operator code (`Locked`'s initializer is package-internal).
+@usableFromInline
+func makeLocked<State>(_ initialState: State) -> Locked<State> {
+    Locked(initialState)
 }

@@ -12,6 +12,9 @@ extension ObservableType {
     /// // b: ---x---y-----|
     /// // combineLatest(a, b) { "\($0)\($1)" }: ---1x-2x-2y---|
     /// ```
+    ///
+    /// Inlinable, so the per-event code is specialized for the element types where it is used.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -19,7 +22,7 @@ extension ObservableType {
         let first = source1.asObservable()
         let second = source2.asObservable()
         return Producer { sink in
-            let state = Locked(CombineLatest2StateMachine<O1.Element, O2.Element>())
+            let state = makeLocked(CombineLatest2StateMachine<O1.Element, O2.Element>())
             let subscription1 = SingleAssignmentDisposable()
             let subscription2 = SingleAssignmentDisposable()
             func handle(_ action: CombineLatest2StateMachine<O1.Element, O2.Element>.Action, _ own: Disposable) {
@@ -64,8 +67,10 @@ extension ObservableType where Element == Any {
 }
 
 /// The state of a two-source `combineLatest`: the latest values and which sources are done.
+@usableFromInline
 struct CombineLatest2StateMachine<First, Second> {
     /// What the storage does after a transition, outside its lock.
+    @usableFromInline
     enum Action {
         case none
         case emit(First, Second)
@@ -73,32 +78,39 @@ struct CombineLatest2StateMachine<First, Second> {
         case complete
     }
 
-    private var first: First?
-    private var second: Second?
-    private var firstDone = false
-    private var secondDone = false
+    @usableFromInline var first: First?
+    @usableFromInline var second: Second?
+    @usableFromInline var firstDone = false
+    @usableFromInline var secondDone = false
 
+    @inlinable init() {}
+
+    @inlinable
     mutating func receivedFirst(_ value: First) -> Action {
         first = value
         return emission()
     }
 
+    @inlinable
     mutating func receivedSecond(_ value: Second) -> Action {
         second = value
         return emission()
     }
 
+    @inlinable
     mutating func completedFirst() -> Action {
         firstDone = true
         return secondDone ? .complete : .disposeOwn
     }
 
+    @inlinable
     mutating func completedSecond() -> Action {
         secondDone = true
         return firstDone ? .complete : .disposeOwn
     }
 
-    private func emission() -> Action {
+    @inlinable
+    func emission() -> Action {
         guard let first, let second else { return .none }
         return .emit(first, second)
     }

@@ -13,12 +13,15 @@ extension ObservableType {
     /// query.onNext("rx")
     /// // Prints: results for rx
     /// ```
+    ///
+    /// Inlinable, so the per-event code is specialized for the element types where it is used.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let state = Locked(FlatMapLatestState())
+            let state = makeLocked(FlatMapLatestState())
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(source.subscribe(AnonymousObserver { event in
@@ -55,12 +58,16 @@ extension ObservableType {
 }
 
 /// The state of `flatMapLatest`: which inner is the latest, and who has completed.
+@usableFromInline
 struct FlatMapLatestState {
-    private(set) var latest = 0
-    private var hasLatest = false
-    private var outerStopped = false
+    @usableFromInline var latest = 0
+    @usableFromInline var hasLatest = false
+    @usableFromInline var outerStopped = false
+
+    @inlinable init() {}
 
     /// A new inner starts; returns its id.
+    @inlinable
     mutating func innerStarted() -> Int {
         latest += 1
         hasLatest = true
@@ -68,6 +75,7 @@ struct FlatMapLatestState {
     }
 
     /// Inner `id` completed; returns whether the result completes now.
+    @inlinable
     mutating func innerCompleted(_ id: Int) -> Bool {
         guard id == latest else { return false }
         hasLatest = false
@@ -75,6 +83,7 @@ struct FlatMapLatestState {
     }
 
     /// The source completed; returns whether the result completes now.
+    @inlinable
     mutating func outerCompleted() -> Bool {
         outerStopped = true
         return !hasLatest

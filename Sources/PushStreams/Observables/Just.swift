@@ -8,6 +8,7 @@ extension ObservableType {
     /// // Prints: next(1)
     /// //         completed
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Producer { sink in
             sink.on(.next(element))
@@ -19,6 +20,7 @@ extension ObservableType {
     /// Completes at once without elements.
     ///
     /// Same as RxSwift's `empty()`.
+    @inlinable
     public static func empty() -> Observable<Element> {
         Producer { sink in
             sink.on(.completed)
@@ -29,6 +31,7 @@ extension ObservableType {
     /// Never sends any event.
     ///
     /// Same as RxSwift's `never()`.
+    @inlinable
     public static func never() -> Observable<Element> {
         Producer { _ in Disposables.create() }
     }
@@ -36,6 +39,7 @@ extension ObservableType {
     /// Fails at once with `error`.
     ///
     /// Same as RxSwift's `error(_:)`.
+    @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer { sink in
             sink.on(.error(error))

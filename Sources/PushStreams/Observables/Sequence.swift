@@ -9,6 +9,7 @@ extension ObservableType {
     /// // Prints: 1
     /// //         2
     /// ```
+    @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -18,6 +19,7 @@ extension ObservableType {
     /// Emits the elements of `array` on `scheduler`, then completes.
     ///
     /// Same as RxSwift's `from(_:scheduler:)`.
+    @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -27,13 +29,16 @@ extension ObservableType {
     /// Emits the elements of `sequence` on `scheduler`, then completes.
     ///
     /// Same as RxSwift's `from(_:scheduler:)` for sequences.
+    @inlinable
     public static func from<Source: Sequence>(
         _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
         self.sequence(sequence, scheduler: scheduler)
     }
 
-    private static func sequence<Source: Sequence>(
+    /// Inlinable, so the emission loop is specialized for the element and iterator types in the caller's module.
+    @inlinable
+    static func sequence<Source: Sequence>(
         _ elements: Source, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Source.Element == Element {
         if scheduler is CurrentThreadScheduler {
@@ -76,18 +81,25 @@ extension ObservableType where Element: FixedWidthInteger {
 /// trampoline, the next item would run right away anyway, so this loop continues inline instead of queueing
 /// it (same order, no allocation per element); when other work waits, the next element queues behind it.
 // @unchecked: the iterator is only touched by the thread running the trampoline that started the emission.
+@usableFromInline
 final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable {
-    private var iterator: Iterator
-    private let sink: Sink<Iterator.Element>
+    /// Only the emitting thread touches it (so no dynamic exclusivity check).
+    @exclusivity(unchecked) @usableFromInline var iterator: Iterator
+    @usableFromInline let sink: Sink<Iterator.Element>
     /// The queued step, if any (one slot, so queued steps never chain into each other).
-    let pending = SerialDisposable()
+    @usableFromInline let pending = SerialDisposable()
+    /// The one trampoline item that every later step re-queues (created at the first yield; disposing
+    /// `pending` disposes it, which releases its closure and so the cycle through `self`).
+    @exclusivity(unchecked) @usableFromInline var stepItem: TrampolineItem?
 
+    @inlinable
     init(_ iterator: Iterator, sink: Sink<Iterator.Element>) {
         self.iterator = iterator
         self.sink = sink
     }
 
     /// Emits until the end, disposal, or other trampoline work is waiting (then re-queues itself).
+    @inlinable
     func step() -> Disposable {
         let thread = ThreadState.current
         while !sink.isDisposed {
@@ -96,8 +108,17 @@ final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable
                 break
             }
             sink.on(.next(next))
-            if let queue = thread.trampoline, !queue.items.isEmpty {
-                pending.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in self.step() }
+            if let queue = thread.trampoline, queue.hasPending {
+                // One trampoline step per element, as RxSwift; the step item is reused, not re-allocated.
+                let item: TrampolineItem
+                if let stepItem {
+                    item = stepItem
+                } else {
+                    item = TrampolineItem(repeats: true) { self.step() }
+                    stepItem = item
+                    pending.disposable = item
+                }
+                queue.items.append(item)
                 break
             }
         }

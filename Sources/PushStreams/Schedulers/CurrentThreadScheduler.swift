@@ -32,25 +32,48 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             queue.items.append(item)
             return item
         }
-        let queue = TrampolineQueue()
+        // The outermost schedule on this thread: reuse the thread's empty queue (no allocation per subscribe).
+        let queue = thread.spareTrampoline ?? TrampolineQueue()
+        thread.spareTrampoline = nil
         thread.trampoline = queue
-        defer { thread.trampoline = nil }
+        defer {
+            thread.trampoline = nil
+            thread.spareTrampoline = queue
+        }
         let disposable = action(state)
-        while !queue.items.isEmpty {
-            let item = queue.items.removeFirst()
+        // Drain by index (items run may append more); drop the run prefix in batches, so neither a shift
+        // per item nor a queue that keeps every item of a long run alive.
+        while queue.head < queue.items.count {
+            let item = queue.items[queue.head]
+            queue.head += 1
+            if queue.head >= 256, queue.head * 2 >= queue.items.count {
+                queue.items.removeFirst(queue.head)
+                queue.head = 0
+            }
             item.invoke()
         }
+        queue.items.removeAll(keepingCapacity: queue.items.capacity <= 1024)
+        queue.head = 0
         return disposable
     }
 }
 
 /// The per-thread queue of the trampoline; only touched by its own thread.
+@usableFromInline
 final class TrampolineQueue {
-    var items: [TrampolineItem] = []
+    /// The queued items; `items[head...]` have not run yet.
+    @exclusivity(unchecked) @usableFromInline var items: [TrampolineItem] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
+
+    /// Whether any queued item is still to run.
+    @inlinable var hasPending: Bool { head < items.count }
+
+    @usableFromInline init() {}
 }
 
 /// One queued action of the trampoline.
 // @unchecked: the action and its result live in `state`.
+@usableFromInline
 final class TrampolineItem: CountedResource, Cancelable, @unchecked Sendable {
     private struct State {
         var disposed = false
@@ -59,20 +82,27 @@ final class TrampolineItem: CountedResource, Cancelable, @unchecked Sendable {
     }
 
     private let state: Locked<State>
+    /// Whether the item keeps its action after running, so that it can be queued again (one item for a
+    /// whole trampolined emission instead of one per element).
+    private let repeats: Bool
 
-    init(_ action: @escaping () -> Disposable) {
+    @usableFromInline
+    init(repeats: Bool = false, _ action: @escaping () -> Disposable) {
         state = Locked(State(action: action))
+        self.repeats = repeats
     }
 
-    var isDisposed: Bool { state.withLock { $0.disposed } }
+    @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
 
     func invoke() {
+        let repeats = self.repeats
         let action = state.withLock { state -> (() -> Disposable)? in
-            defer { state.action = nil }
+            defer { if !repeats { state.action = nil } }
             return state.disposed ? nil : state.action
         }
         guard let action else { return }
         let result = action()
+        if repeats { return result.dispose() }
         let rejected = state.withLock { state -> Bool in
             if state.disposed { return true }
             state.result = result
@@ -81,7 +111,7 @@ final class TrampolineItem: CountedResource, Cancelable, @unchecked Sendable {
         if rejected { result.dispose() }
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         let released = state.withLock { state -> (Disposable?, (() -> Disposable)?)? in
             if state.disposed { return nil }
             state.disposed = true

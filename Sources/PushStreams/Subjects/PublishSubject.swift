@@ -18,7 +18,7 @@ import Scheduling
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
 {
-    private let state = Locked(SubjectObservers<Element>())
+    @usableFromInline let state = Locked(SubjectObservers<Element>())
 
     /// Creates a subject with no observers.
     public override init() {}
@@ -34,13 +34,28 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Delivery is serial, which goes further than RxSwift (it flags overlapping or re-entrant sends as
     /// anomalies and delivers them nested): an event sent while another is being delivered, from another
     /// thread or from inside an observer, is queued and delivered right after it by the delivering thread.
+    ///
+    /// Inlinable, so sending is specialized for the element type where the subject is used.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        let first = state.withLock { state -> SubjectDelivery<Element>? in
-            guard !state.isDisposed, state.stopEvent == nil else { return nil }
+        var observers: [AnyObserver<Element>] = []
+        let started = state.withLock { state -> Bool in
+            guard !state.isDisposed, state.stopEvent == nil else { return false }
             if event.isStopEvent { state.stopEvent = event }
-            return state.begin(event)
+            return state.beginDelivery(event, observers: &observers)
         }
-        state.deliver(first) { $0.next() }
+        guard started else { return }
+        var current = event
+        while true {
+            for observer in observers { observer.on(current) }
+            // The previous event and observers stay referenced here, so the lock never releases the last
+            // reference (whose deinit could call out); they are released below, after unlocking.
+            var retired = (current, observers)
+            let more = state.withLock { $0.nextDelivery(&current, observers: &observers) }
+            retired.1 = []
+            _ = retired
+            if !more { return }
+        }
     }
 
     /// Subscribes `observer` to later events (or sends the terminal event at once).

@@ -15,16 +15,22 @@ public protocol SubjectType: ObservableType {
 /// Delivery is serial: an event sent while the subject is already delivering one (from another thread,
 /// or re-entrantly from an observer's callback) is queued, and the thread already delivering sends it
 /// after the current one to the observers subscribed at that point. No lock is held while observers run.
+@usableFromInline
 struct SubjectObservers<Element> {
-    private var keys: [Int] = []
-    private(set) var all: [AnyObserver<Element>] = []
-    private var nextKey = 0
-    private var pending: [Event<Element>] = []
-    private var delivering = false
-    var stopEvent: Event<Element>?
-    var isDisposed = false
+    @usableFromInline var keys: [Int] = []
+    @usableFromInline var all: [AnyObserver<Element>] = []
+    @usableFromInline var nextKey = 0
+    /// Events queued behind the delivery in progress; `pending[pendingHead...]` are still to go (an index
+    /// instead of `removeFirst`, which shifts the whole array on every event).
+    @usableFromInline var pending: [Event<Element>] = []
+    @usableFromInline var pendingHead = 0
+    @usableFromInline var delivering = false
+    @usableFromInline var stopEvent: Event<Element>?
+    @usableFromInline var isDisposed = false
 
-    var isEmpty: Bool { all.isEmpty }
+    @usableFromInline init() {}
+
+    @inlinable var isEmpty: Bool { all.isEmpty }
 
     mutating func insert(_ observer: AnyObserver<Element>) -> Int {
         nextKey += 1
@@ -39,6 +45,7 @@ struct SubjectObservers<Element> {
         return all.remove(at: index)
     }
 
+    @inlinable
     mutating func removeAll() -> [AnyObserver<Element>] {
         defer {
             keys.removeAll()
@@ -48,6 +55,7 @@ struct SubjectObservers<Element> {
     }
 
     /// Starts delivering `event` (returning it with its observers) or queues it behind the delivery in progress.
+    @inlinable
     mutating func begin(_ event: Event<Element>) -> SubjectDelivery<Element>? {
         if delivering {
             pending.append(event)
@@ -57,26 +65,65 @@ struct SubjectObservers<Element> {
         return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
     }
 
-    /// The next queued event and its observers, or `nil` (ending the delivery) when none is left.
-    mutating func next() -> SubjectDelivery<Element>? {
-        guard !isDisposed, !pending.isEmpty else {
+    /// Starts delivering `event` (writing its observers into `observers`) or queues it behind the delivery in
+    /// progress (`false`). The allocation-free twin of ``begin(_:)`` that ``PublishSubject`` uses.
+    @inlinable
+    mutating func beginDelivery(_ event: Event<Element>, observers: inout [AnyObserver<Element>]) -> Bool {
+        if delivering {
+            pending.append(event)
+            return false
+        }
+        delivering = true
+        observers = event.isStopEvent ? removeAll() : all
+        return true
+    }
+
+    /// Moves to the next queued event (into `event`, its observers into `observers`), or ends the delivery
+    /// (`false`) when none is left. The twin of ``next()``.
+    @inlinable
+    mutating func nextDelivery(_ event: inout Event<Element>, observers: inout [AnyObserver<Element>]) -> Bool {
+        guard !isDisposed, pendingHead < pending.count else {
             delivering = false
-            pending.removeAll()
+            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            pendingHead = 0
+            return false
+        }
+        event = pending[pendingHead]
+        pendingHead += 1
+        observers = event.isStopEvent ? removeAll() : all
+        return true
+    }
+
+    /// The next queued event and its observers, or `nil` (ending the delivery) when none is left.
+    @inlinable
+    mutating func next() -> SubjectDelivery<Element>? {
+        guard !isDisposed, pendingHead < pending.count else {
+            delivering = false
+            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            pendingHead = 0
             return nil
         }
-        let event = pending.removeFirst()
+        let event = pending[pendingHead]
+        pendingHead += 1
         return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
     }
 }
 
 /// One event of a subject and the observers it goes to.
+@usableFromInline
 struct SubjectDelivery<Element> {
-    let event: Event<Element>
-    let observers: [AnyObserver<Element>]
+    @usableFromInline let event: Event<Element>
+    @usableFromInline let observers: [AnyObserver<Element>]
+
+    @inlinable init(event: Event<Element>, observers: [AnyObserver<Element>]) {
+        self.event = event
+        self.observers = observers
+    }
 }
 
 extension Locked {
     /// Sends `first` and then every event queued meanwhile, each to its observers, never under the lock.
+    @inlinable
     func deliver<Element>(
         _ first: SubjectDelivery<Element>?, next: (inout State) -> SubjectDelivery<Element>?
     ) {

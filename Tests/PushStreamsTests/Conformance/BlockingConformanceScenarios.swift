@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 import PushStreamsBlocking
 import PushStreams
+import Scheduling
 
 private func elapsedBucket(_ start: Date) -> String {
     let dt = Date().timeIntervalSince(start)
@@ -46,43 +47,85 @@ private func mat(_ m: MaterializedSequenceResult<Int>) -> String {
 /// materialize() on completing, erroring, and timing-out sources; errors: toArray/last throw, first returns the 1st element.
 func scenario_blocking_materialize_and_errors() -> [String] {
     let failing = Observable.of(1, 2).concat(Observable.error(TestError.boom))
-    let t0 = Date()
-    let timedOut = Observable.of(1).concat(Observable.never()).toBlocking(timeout: 0.2).materialize()
-    let took = elapsedBucket(t0)
-    return [
+    // The 0.2 s timeout the transcript pins runs on a background thread while the other lines are computed here.
+    let timedOut = sideBySide {
+        let t0 = Date()
+        let result = Observable.of(1).concat(Observable.never()).toBlocking(timeout: 0.2).materialize()
+        return mat(result) + " after " + elapsedBucket(t0)
+    }
+    let lines = [
         "materialize(completed)=" + mat(Observable.of(1, 2).toBlocking().materialize()),
         "materialize(failed)=" + mat(failing.toBlocking().materialize()),
-        "materialize(timeout 0.2)=" + mat(timedOut) + " after " + took,
+    ]
+    let rest = [
         "error.first=" + outcome { try failing.toBlocking().first() },
         "error.toArray=" + outcome { try failing.toBlocking().toArray() },
         "error.last=" + outcome { try failing.toBlocking().last() },
         "immediate-error.first=" + outcome { try Observable<Int>.error(TestError.boom).toBlocking().first() },
     ]
+    return lines + ["materialize(timeout 0.2)=" + timedOut.wait()] + rest
 }
 
 /// Timeouts: never() with timeout -> RxError.timeout after ~timeout; BehaviorSubject: first() returns the current value,
 /// toArray() times out (never completes). A timer that fires before the timeout works because the run loop is spun.
 func scenario_blocking_timeouts() -> [String] {
-    var out: [String] = []
-    var t0 = Date()
-    out.append("never.first(timeout 0.3)=" + outcome { try Observable<Int>.never().toBlocking(timeout: 0.3).first() } + " after " + elapsedBucket(t0))
-    t0 = Date()
-    out.append("never.toArray(timeout 0.2)=" + outcome { try Observable<Int>.never().toBlocking(timeout: 0.2).toArray() } + " after " + elapsedBucket(t0))
+    // The transcript pins each timeout and its elapsed time, not that they run one after another: the waits run
+    // side by side (each timed on its own thread), and the longest one and the instant one stay on this thread
+    // (the main thread under XCTest, where blocking drives the run loop as RxBlocking does).
+    func timed(_ body: @escaping () -> String) -> SideBySide {
+        sideBySide {
+            let t0 = Date()
+            let result = body()
+            return result + " after " + elapsedBucket(t0)
+        }
+    }
     let subject = BehaviorSubject(value: 42)
-    t0 = Date()
-    out.append("behavior.first()=" + outcome { try subject.toBlocking().first() } + " after " + elapsedBucket(t0))
-    t0 = Date()
-    out.append("behavior.toArray(timeout 0.2)=" + outcome { try subject.toBlocking(timeout: 0.2).toArray() } + " after " + elapsedBucket(t0))
-    t0 = Date()
     let bg = ConcurrentDispatchQueueScheduler(qos: .default)
-    out.append("timer(100ms,bg).toArray(timeout 1)=" + outcome {
-        try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray()
-    } + " after " + elapsedBucket(t0))
+    let neverToArray = timed { outcome { try Observable<Int>.never().toBlocking(timeout: 0.2).toArray() } }
+    let behaviorToArray = timed { outcome { try subject.toBlocking(timeout: 0.2).toArray() } }
+    let timer = timed {
+        outcome { try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray() }
+    }
+    let interval = timed {
+        outcome { try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray() }
+    }
+    var t0 = Date()
+    let neverFirst = outcome { try Observable<Int>.never().toBlocking(timeout: 0.3).first() } + " after " + elapsedBucket(t0)
     t0 = Date()
-    out.append("interval(50ms,bg).take(3).toArray()=" + outcome {
-        try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray()
-    } + " after " + elapsedBucket(t0))
-    return out
+    let behaviorFirst = outcome { try subject.toBlocking().first() } + " after " + elapsedBucket(t0)
+    return [
+        "never.first(timeout 0.3)=" + neverFirst,
+        "never.toArray(timeout 0.2)=" + neverToArray.wait(),
+        "behavior.first()=" + behaviorFirst,
+        "behavior.toArray(timeout 0.2)=" + behaviorToArray.wait(),
+        "timer(100ms,bg).toArray(timeout 1)=" + timer.wait(),
+        "interval(50ms,bg).take(3).toArray()=" + interval.wait(),
+    ]
+}
+
+/// A line computed on its own thread, so that several real-time waits overlap.
+// @unchecked: `result` is written once, before `done` is signalled, and read only after waiting for `done`.
+final class SideBySide: @unchecked Sendable {
+    private var result = ""
+    private let done = DispatchSemaphore(value: 0)
+
+    fileprivate init(_ body: @escaping () -> String) {
+        let body = UncheckedSendableBox(body)  // runs on exactly one thread
+        Thread.detachNewThread { [self] in
+            result = body.value()
+            done.signal()
+        }
+    }
+
+    /// The line, once its thread has finished.
+    func wait() -> String {
+        done.wait()
+        return result
+    }
+}
+
+private func sideBySide(_ body: @escaping () -> String) -> SideBySide {
+    SideBySide(body)
 }
 
 final class BlockingConformanceTests: PushTestCase {

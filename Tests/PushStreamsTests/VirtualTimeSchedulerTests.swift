@@ -1,0 +1,272 @@
+import Foundation
+import PushStreams
+import PushStreamsTest
+import Scheduling
+import XCTest
+
+/// Virtual time in whole milliseconds: the kind of converter an RxSwift user writes for their own scheduler.
+struct MillisecondConverter: VirtualTimeConverterType {
+    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: Double(virtualTime) / 1_000) }
+    func convertToVirtualTime(_ time: RxTime) -> Int { Int((time.timeIntervalSince1970 * 1_000).rounded()) }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { Double(virtualTimeInterval) / 1_000 }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int((timeInterval * 1_000).rounded()) }
+    func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
+    func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
+}
+
+/// Virtual time as `Double` seconds, relying on the protocol's default placement on the clock.
+struct SecondsConverter: VirtualTimeConverterType {
+    func convertFromVirtualTime(_ virtualTime: Double) -> RxTime { Date(timeIntervalSince1970: virtualTime) }
+    func convertToVirtualTime(_ time: RxTime) -> Double { time.timeIntervalSince1970 }
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Double) -> TimeInterval { virtualTimeInterval }
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Double { timeInterval }
+    func offsetVirtualTime(_ time: Double, offset: Double) -> Double { time + offset }
+    func compareVirtualTime(_ lhs: Double, _ rhs: Double) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
+    }
+}
+
+/// A user's own virtual-time scheduler, subclassed as RxSwift allows: relative schedules land 5 ms later.
+final class MillisecondScheduler: VirtualTimeScheduler<MillisecondConverter> {
+    init(initialClock: Int) {
+        super.init(initialClock: initialClock, converter: MillisecondConverter())
+    }
+
+    override func adjustScheduledTime(_ time: Int) -> Int {
+        time + 5
+    }
+}
+
+final class VirtualTimeSchedulerTests: PushTestCase {
+    // MARK: A custom converter driving a subclass
+
+    func testVirtualTimeScheduler_CustomConverter_MapsMillisecondsOntoTheClock() {
+        let scheduler = MillisecondScheduler(initialClock: 1_500)
+        XCTAssertEqual(scheduler.clock, 1_500)
+        XCTAssertEqual(scheduler.virtualClock.now, 1_500_000_000, "1 ms of virtual time is 1,000,000 ns of the clock")
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 1.5))
+        XCTAssertEqual(MillisecondConverter().virtualClockNanoseconds(from: 1_500), 1_500_000_000)
+        XCTAssertEqual(MillisecondConverter().virtualTime(fromVirtualClockNanoseconds: 2_000_000_000), 2_000)
+    }
+
+    func testVirtualTimeScheduler_Start_RunsInTimeOrderThenFirstInFirstOut() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var log: [String] = []
+        _ = scheduler.scheduleAbsoluteVirtual("c", time: 30) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual("a", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual("b", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleRelativeVirtual("d", dueTime: 20) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(log, ["a@10", "b@10", "d@20", "c@30"])
+        XCTAssertEqual(scheduler.clock, 30, "start() leaves the clock at the last action")
+    }
+
+    func testVirtualTimeScheduler_ScheduleRelative_ConvertsThenAdjusts() {
+        let scheduler = MillisecondScheduler(initialClock: 100)
+        var ranAt: [Int] = []
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
+        _ = scheduler.schedule(()) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
+        scheduler.start()
+        XCTAssertEqual(ranAt, [105, 125], "schedule is relative with a zero due time; both pass through adjustScheduledTime (+5)")
+    }
+
+    func testVirtualTimeScheduler_SchedulePeriodic_TicksOnVirtualTime() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var ticks: [Int] = []
+        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(10), period: .milliseconds(10)) { state in
+            ticks.append(scheduler.clock)
+            return state + 1
+        }
+        scheduler.advanceTo(50)
+        subscription.dispose()
+        scheduler.start()
+        XCTAssertEqual(ticks, [15, 30, 45], "each relative re-schedule lands 10 ms + the subclass's 5 ms later")
+    }
+
+    func testVirtualTimeScheduler_AdvanceTo_RunsWhatIsDueThenSetsTheClock() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var log: [Int] = []
+        for time in [10, 20, 30] {
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { log.append($0); return Disposables.create() }
+        }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(log, [10, 20])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.advanceTo(25)
+        XCTAssertEqual(scheduler.clock, 25, "advanceTo moves the clock even when nothing is due")
+        scheduler.start()
+        XCTAssertEqual(log, [10, 20, 30])
+    }
+
+    func testVirtualTimeScheduler_AdvanceToThePast_IsReportedAndIgnored() {
+        let scheduler = MillisecondScheduler(initialClock: 100)
+        let messages = capturingIssues { scheduler.advanceTo(50) }
+        XCTAssertEqual(messages, ["MillisecondScheduler.advanceTo(50): the clock is already at 100; time cannot go back."])
+        XCTAssertEqual(scheduler.clock, 100)
+    }
+
+    func testVirtualTimeScheduler_Stop_EndsTheRunAfterTheCurrentAction() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var log: [Int] = []
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append(10); scheduler.stop(); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in log.append(20); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(log, [10])
+        XCTAssertEqual(scheduler.clock, 10)
+        scheduler.start()
+        XCTAssertEqual(log, [10, 20], "a later start() carries on")
+    }
+
+    func testVirtualTimeScheduler_Sleep_MovesTheClockWithoutRunning() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var ranAt: [Int] = []
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        scheduler.sleep(40)
+        XCTAssertEqual(scheduler.clock, 40)
+        XCTAssertEqual(ranAt, [], "sleep runs nothing")
+        scheduler.start()
+        XCTAssertEqual(ranAt, [40], "what was due while sleeping runs at the current time")
+        let messages = capturingIssues { scheduler.sleep(-1) }
+        XCTAssertEqual(messages, ["MillisecondScheduler.sleep(-1): cannot sleep a negative interval."])
+        XCTAssertEqual(scheduler.clock, 40)
+    }
+
+    func testVirtualTimeScheduler_SchedulingInThePast_RunsAtTheCurrentTime() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        scheduler.advanceTo(100)
+        var log: [String] = []
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in log.append("now@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append("past@\(scheduler.clock)"); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(log, ["now@100", "past@100"], "time never goes back; a past action queues behind what is due now")
+    }
+
+    func testVirtualTimeScheduler_Dispose_CancelsAPendingActionAndDisposesARanOnesResult() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        var log: [String] = []
+        let cancelled = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append("cancelled ran"); return Disposables.create() }
+        let ran = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in
+            log.append("ran")
+            return Disposables.create { log.append("result disposed") }
+        }
+        cancelled.dispose()
+        XCTAssertEqual(scheduler.virtualClock.pendingCount, 1)
+        scheduler.start()
+        ran.dispose()
+        ran.dispose()
+        XCTAssertEqual(log, ["ran", "result disposed"])
+    }
+
+    func testVirtualTimeScheduler_NeverDueTime_SchedulesNothing() {
+        let scheduler = MillisecondScheduler(initialClock: 0)
+        _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
+            XCTFail("a .never due time must not run")
+            return Disposables.create()
+        }
+        XCTAssertEqual(scheduler.virtualClock.pendingCount, 0)
+        scheduler.start()
+    }
+
+    func testVirtualTimeScheduler_DrivesOperators() {
+        let scheduler = VirtualTimeScheduler(initialClock: 0, converter: MillisecondConverter())
+        var values: [String] = []
+        let subscription = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
+            .take(3)
+            .subscribe(onNext: { values.append("\($0)@\(scheduler.clock)") }, onCompleted: { values.append("|@\(scheduler.clock)") })
+        scheduler.start()
+        XCTAssertEqual(values, ["0@100", "1@200", "2@300", "|@300"])
+        subscription.dispose()
+    }
+
+    func testVirtualTimeScheduler_DefaultClockMapping_GoesThroughDates() {
+        let scheduler = VirtualTimeScheduler(initialClock: 2.5, converter: SecondsConverter())
+        XCTAssertEqual(scheduler.virtualClock.now, 2_500_000_000)
+        XCTAssertEqual(scheduler.clock, 2.5)
+        var ranAt: [Double] = []
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 0.25) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(ranAt, [2.75])
+        XCTAssertEqual(SecondsConverter().virtualClockNanoseconds(from: .infinity), .max)
+        XCTAssertEqual(SecondsConverter().virtualClockNanoseconds(from: -.infinity), .min)
+        XCTAssertEqual(SecondsConverter().virtualClockNanoseconds(from: .nan), 0)
+    }
+
+    func testVirtualTimeScheduler_SharedClock_TwoSchedulersSeeOneTimeLine() {
+        let clock = VirtualClock()
+        let milliseconds = VirtualTimeScheduler(clock: clock, converter: MillisecondConverter())
+        let ticks = TestScheduler(clock: clock)
+        var log: [String] = []
+        _ = milliseconds.scheduleAbsoluteVirtual((), time: 1_500) { _ in log.append("ms@\(ticks.clock)"); return Disposables.create() }
+        ticks.scheduleAt(1) { log.append("tick@\(milliseconds.clock)") }
+        ticks.start()
+        XCTAssertEqual(log, ["tick@1000", "ms@1"], "a shared clock reads in each scheduler's units (ticks round down)")
+    }
+
+    func testVirtualTimeScheduler_DebugDescription_NamesTheClockAndPendingCount() {
+        let scheduler = MillisecondScheduler(initialClock: 7)
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in Disposables.create() }
+        XCTAssertEqual(scheduler.debugDescription, "MillisecondScheduler(clock: 7, pending: 1)")
+        scheduler.start()
+    }
+
+    func testVirtualTimeComparison_Cases() {
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 1)
+        XCTAssertEqual(converter.compareVirtualTime(1, 2), .lessThan)
+        XCTAssertEqual(converter.compareVirtualTime(2, 2), .equal)
+        XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
+    }
+
+    // MARK: TestScheduler through its base class
+
+    func testTestScheduler_IsAVirtualTimeSchedulerOfTicks() {
+        let testScheduler = TestScheduler(initialClock: 0)
+        let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = testScheduler
+        var log: [String] = []
+        _ = scheduler.scheduleAbsoluteVirtual("abs", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleRelativeVirtual("rel", dueTime: 5) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.schedule("now") { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(20)) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        scheduler.advanceTo(10)
+        XCTAssertEqual(log, ["now@1", "rel@5", "abs@10"], "schedule() lands one tick later: TestScheduler's adjustScheduledTime")
+        scheduler.sleep(5)
+        XCTAssertEqual(scheduler.clock, 15)
+        scheduler.start()
+        XCTAssertEqual(log, ["now@1", "rel@5", "abs@10", "relative@20"])
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 20))
+        XCTAssertEqual(scheduler.adjustScheduledTime(3), 21, "a past due time moves to now + 1 (dynamic dispatch reaches the override)")
+    }
+
+    func testTestScheduler_Converter_MatchesRxTestArithmetic() {
+        let converter = TestScheduler(initialClock: 0, resolution: 0.1).converter
+        XCTAssertEqual(converter.resolution, 0.1)
+        XCTAssertEqual(converter.nanosecondsPerTick, 100_000_000)
+        XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.24)), 2, "Int(seconds / resolution + 0.5)")
+        XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 0.25)), 3)
+        XCTAssertEqual(converter.convertFromVirtualTime(3), Date(timeIntervalSince1970: 0.30000000000000004))
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(1), 10)
+        XCTAssertEqual(converter.convertFromVirtualTimeInterval(10), 1)
+        XCTAssertEqual(converter.offsetVirtualTime(10, offset: 5), 15)
+        XCTAssertEqual(converter.virtualClockNanoseconds(from: 3), 300_000_000)
+        XCTAssertEqual(converter.virtualTime(fromVirtualClockNanoseconds: 299_999_999), 2, "the clock reads the tick it is in")
+        XCTAssertEqual(converter.virtualTime(fromVirtualClockNanoseconds: -1), -1)
+        XCTAssertEqual(converter.virtualClockNanoseconds(from: .max), .max, "saturates instead of overflowing")
+        XCTAssertEqual(converter.convertToVirtualTime(Date.distantFuture.addingTimeInterval(1e300)), 1 << 62)
+    }
+
+    func testTestScheduler_SharedClockMidTick_ReadsTheTickItIsIn() {
+        let clock = VirtualClock(now: 1_700_000_000)
+        let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = TestScheduler(clock: clock)
+        XCTAssertEqual(scheduler.clock, 1)
+        scheduler.sleep(1)
+        XCTAssertEqual(clock.now, 2_700_000_000, "sleep moves the clock by whole ticks of nanoseconds")
+        XCTAssertEqual(scheduler.clock, 2)
+    }
+}
