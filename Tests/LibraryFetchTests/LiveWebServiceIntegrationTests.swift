@@ -192,7 +192,7 @@ final class LiveWebServiceIntegrationTests: XCTestCase {
 
     // MARK: - PubSub
 
-    func testPubSub_LiveFetch_DeliversLibraryDetailsAndIdentifiersOffTheMainThread() throws {
+    func testPubSub_LiveFetch_DeliversLibraryDetailsAndIdentifiers() throws {
         let service = try liveService()
 
         let (library, c1) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
@@ -200,9 +200,11 @@ final class LiveWebServiceIntegrationTests: XCTestCase {
         let (identifiers, c3) = DeliveryRecorder.sink(service.fetchIdentifiersPubSub())
         defer { [c1, c2, c3].forEach { $0.cancel() } }
 
+        // No thread check here, unlike push and pull: the request starts inside `Deferred { Future }`,
+        // and a `Future` fulfilled before the sink's demand arrives hands its value over on the thread
+        // that asks (Combine's too). On loopback, under the thread sanitizer, that is sometimes this one.
         let first = try XCTUnwrap(library.first(), "no answer within 1 s")
         XCTAssertEqual(first.event.value, Library(name: "Combine"))
-        XCTAssertFalse(first.onMainThread, "URLSession answers on a background queue")
         XCTAssertEqual(details.first()?.event.value?.globalIdentifier, "swift.combine")
         XCTAssertEqual(identifiers.first()?.event.value, ["swift.rxswift", "swift.reactiveswift", "swift.combine"])
     }
