@@ -117,6 +117,7 @@ func assertGolden(_ scenario: String, _ actual: [String], file: StaticString = #
     guard let expected = Golden.scenarios[scenario] else {
         return XCTFail("No transcript named \(scenario)", file: file, line: line)
     }
+    let actual = zip(actual, expected).map { withinRealTimeSlack($0, of: $1) ? $1 : $0 } + actual.dropFirst(expected.count)
     guard actual != expected else { return }
     let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
@@ -126,4 +127,16 @@ func assertGolden(_ scenario: String, _ actual: [String], file: StaticString = #
             + "expected:\n  " + expected.joined(separator: "\n  ") + "\nactual:\n  " + actual.joined(separator: "\n  "),
         file: file, line: line
     )
+}
+
+/// Whether `actual` is the transcript line `expected` but for a real-time bucket (`after ~0.1s`) that
+/// came out at most 0.15 s late: a wait may overrun on a loaded machine, but it may never end early.
+func withinRealTimeSlack(_ actual: String, of expected: String) -> Bool {
+    func split(_ line: String) -> (head: Substring, seconds: Double)? {
+        guard line.hasSuffix("s"), let marker = line.range(of: " after ~", options: .backwards),
+              let seconds = Double(line[marker.upperBound...].dropLast()) else { return nil }
+        return (line[..<marker.upperBound], seconds)
+    }
+    guard let measured = split(actual), let pinned = split(expected), measured.head == pinned.head else { return false }
+    return measured.seconds >= pinned.seconds - 0.05 && measured.seconds <= pinned.seconds + 0.15
 }
