@@ -1,4 +1,4 @@
-import Scheduling
+import Synchronization
 
 /// The live-resource counter used by leak checks.
 ///
@@ -15,16 +15,17 @@ import Scheduling
 /// // Prints: true
 /// ```
 public enum Resources {
-    private static let counter = Locked<Int>(0)
+    /// An atomic counter: one instruction per change, where a lock round trip cost about 100.
+    private static let counter = Atomic<Int>(0)
 
     /// The number of live observations right now.
-    public static var total: Int { counter.withLock { $0 } }
+    public static var total: Int { counter.load(ordering: .sequentiallyConsistent) }
 
     @usableFromInline
-    static func increment() { counter.withLock { $0 += 1 } }
+    static func increment() { counter.wrappingAdd(1, ordering: .sequentiallyConsistent) }
     @usableFromInline
     static func decrement(by count: Int = 1) {
         guard count > 0 else { return }
-        counter.withLock { $0 -= count }
+        counter.wrappingSubtract(count, ordering: .sequentiallyConsistent)
     }
 }

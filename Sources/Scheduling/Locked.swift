@@ -171,3 +171,30 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         return value
     }
 }
+
+/// The lowest address the calling thread's stack may grow to, plus a quarter of the stack kept in
+/// reserve; 0 when the platform does not say. ``NestingGuard`` defers work below it (stacks grow down),
+/// so deep chains also stay safe on threads with small stacks.
+package func currentThreadStackLimit() -> UInt {
+    #if canImport(Darwin)
+    let thread = pthread_self()
+    let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+    let size = UInt(pthread_get_stacksize_np(thread))
+    guard top > size, size > 0 else { return 0 }
+    return top - size + size / 4
+    #elseif canImport(Glibc) || canImport(Musl)
+    // `pthread_getattr_np` is a GNU extension the Glibc module does not import: looked up by name.
+    typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    guard let symbol = dlsym(nil, "pthread_getattr_np") else { return 0 }
+    let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+    var attributes = pthread_attr_t()
+    guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+    defer { pthread_attr_destroy(&attributes) }
+    var bottom: UnsafeMutableRawPointer?
+    var size = 0
+    guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom, size > 0 else { return 0 }
+    return UInt(bitPattern: bottom) + UInt(size) / 4
+    #else
+    return 0
+    #endif
+}

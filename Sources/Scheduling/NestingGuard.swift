@@ -2,10 +2,11 @@
 /// outermost call unwinds: a trampoline that only engages when the stack is deep.
 ///
 /// RxSwift, ReactiveSwift and Combine all subscribe and deliver through direct nested calls, so a chain
-/// nested 10,000 operators deep overflows the stack. The push and pub-sub styles guard their subscribe
-/// and delivery paths with one of these per thread (see ``ThreadLocal``): shallower than `limit` (every
-/// realistic chain) nothing changes; deeper, the call is queued and run, in order, by the outermost
-/// guarded call of the thread just before it returns. Only its own thread may touch a guard.
+/// nested 10,000 operators deep overflows the stack. Each style guards its subscribe, start and delivery
+/// paths with one of these per thread (see ``ThreadLocal``): shallower than `limit` (every realistic
+/// chain) nothing changes; deeper, or when three quarters of the thread's stack are used (for threads
+/// with small stacks), the call is queued and run, in order, by the outermost guarded call of the thread
+/// just before it returns. Create a guard on the thread it guards; only that thread may touch it.
 ///
 /// ```swift
 /// let nesting = NestingGuard(limit: 1)
@@ -27,18 +28,48 @@ package final class NestingGuard {
     @exclusivity(unchecked) @usableFromInline package private(set) var depth = 0
     @exclusivity(unchecked) private var deferred: [() -> Void] = []
     @exclusivity(unchecked) private var head = 0
+    /// The stack address below which a call is deferred (stacks grow down); 0 when unknown.
+    @usableFromInline let stackLimit: UInt
 
-    /// Creates a guard that lets `limit` guarded calls nest (at least one).
+    /// Creates a guard for the calling thread that lets `limit` guarded calls nest (at least one).
     package init(limit: Int) {
         self.limit = max(1, limit)
+        stackLimit = currentThreadStackLimit()
     }
 
     /// Enters a guarded call; `false` (and nothing entered) when the thread is too deep: defer instead.
     @inlinable @inline(__always)
     package func enter() -> Bool {
         guard depth < limit else { return false }
+        if stackLimit != 0 {
+            var marker: UInt8 = 0
+            let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            guard here > stackLimit else { return false }
+        }
         depth += 1
         return true
+    }
+
+    /// Runs `work` as a guarded call now, or defers it when the thread is already too deep.
+    @inlinable
+    package func run(_ work: @escaping () -> Void) {
+        guard enter() else { return deferWork(work) }
+        work()
+        exit()
+    }
+
+    /// Runs `body` as if nothing were nested on this thread, together with everything it defers,
+    /// before returning: for a caller that blocks right after (it must not leave the work it waits
+    /// for to a guarded call below it on its own stack).
+    package func isolated<Result>(_ body: () -> Result) -> Result {
+        let saved = (depth, deferred, head)
+        depth = 1
+        deferred = []
+        head = 0
+        let result = body()
+        exit()
+        (depth, deferred, head) = saved
+        return result
     }
 
     /// Leaves a guarded call; the outermost one runs the work deferred meanwhile.

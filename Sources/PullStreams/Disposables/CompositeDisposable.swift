@@ -12,17 +12,30 @@ import Scheduling
 /// bag.dispose()
 /// // Prints: a
 /// ```
-public final class CompositeDisposable: Disposable, Sendable {
+// @unchecked: `storage` is only read or written inside `lock.run`.
+public final class CompositeDisposable: Disposable, @unchecked Sendable {
     private struct State {
         var disposed = false
         var nextKey: UInt64 = 0
         var children: [(key: UInt64, disposable: Disposable)] = []
     }
 
-    private let state = Locked(State())
+    /// A `CriticalSection` beside the state (not a `Locked<State>`) so that a signal core's lifetime
+    /// can share the core's lock: one lock object less per signal. Nothing calls out under it.
+    private let lock: CriticalSection
+    @exclusivity(unchecked) private var storage = State()
 
     /// Creates an empty composite.
-    public init() {}
+    public init() {
+        lock = CriticalSection()
+    }
+
+    /// An empty composite guarded by `lock`, shared with its owner (which never holds it while it
+    /// uses the composite).
+    @usableFromInline
+    init(sharing lock: CriticalSection) {
+        self.lock = lock
+    }
 
     /// Creates a composite holding `disposables`.
     public convenience init<S: Sequence>(_ disposables: S) where S.Iterator.Element == Disposable {
@@ -31,17 +44,32 @@ public final class CompositeDisposable: Disposable, Sendable {
     }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { state.withLock { $0.disposed } }
+    public var isDisposed: Bool { lock.run { storage.disposed } }
 
     /// Disposes every child (first added, first disposed), once.
     public func dispose() {
-        let children: [Disposable] = state.withLock { state in
-            guard !state.disposed else { return [] }
-            state.disposed = true
-            defer { state.children = [] }
-            return state.children.map { $0.disposable }
+        let children: [(key: UInt64, disposable: Disposable)] = lock.run {
+            guard !storage.disposed else { return [] }
+            storage.disposed = true
+            defer { storage.children = [] }
+            return storage.children
         }
-        for child in children { child.dispose() }
+        for child in children { child.disposable.dispose() }
+    }
+
+    /// Adds `disposable` without making a disposable that removes it (the operators' hot path):
+    /// disposes it at once when already disposed.
+    @usableFromInline
+    func insert(_ disposable: Disposable?) {
+        guard let disposable else { return }
+        let added: Bool = lock.run {
+            guard !storage.disposed else { return false }
+            let key = storage.nextKey
+            storage.nextKey += 1
+            storage.children.append((key, disposable))
+            return true
+        }
+        if !added { disposable.dispose() }
     }
 
     /// Adds `disposable`; returns a handle that removes it without disposing it, or `nil` when
@@ -49,11 +77,11 @@ public final class CompositeDisposable: Disposable, Sendable {
     @discardableResult
     func add(_ disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
-        let key: UInt64? = state.withLock { state in
-            guard !state.disposed else { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            state.children.append((key, disposable))
+        let key: UInt64? = lock.run {
+            guard !storage.disposed else { return nil }
+            let key = storage.nextKey
+            storage.nextKey += 1
+            storage.children.append((key, disposable))
             return key
         }
         guard let key else {
@@ -61,7 +89,13 @@ public final class CompositeDisposable: Disposable, Sendable {
             return nil
         }
         return AnyDisposable { [weak self] in
-            self?.state.withLock { state in state.children.removeAll { $0.key == key } }
+            guard let self else { return }
+            // Released outside the lock (it may be the signal core's): a deinit must not run under it.
+            let removed: Disposable? = self.lock.run {
+                guard let index = self.storage.children.firstIndex(where: { $0.key == key }) else { return nil }
+                return self.storage.children.remove(at: index).disposable
+            }
+            _ = removed
         }
     }
 

@@ -29,16 +29,23 @@ public protocol Disposable: AnyObject {
 /// //         true
 /// ```
 public final class AnyDisposable: Disposable, Sendable {
-    private let state: Locked<(disposed: Bool, action: (() -> Void)?)>
+    /// A struct, not a tuple: a closure inside a tuple in a generic `Locked` is stored re-abstracted,
+    /// which cost two allocations per disposable (one to store it, one to take it out).
+    private struct State {
+        var disposed = false
+        var action: (() -> Void)?
+    }
+
+    private let state: Locked<State>
 
     /// Creates a disposable that runs `action` once, on the first `dispose()`.
     public init(_ action: @escaping () -> Void) {
-        state = Locked((false, action))
+        state = Locked(State(action: action))
     }
 
     /// Creates a disposable that only records that it was disposed.
     public init() {
-        state = Locked((false, nil))
+        state = Locked(State())
     }
 
     /// Whether `dispose()` has been called.
@@ -46,11 +53,13 @@ public final class AnyDisposable: Disposable, Sendable {
 
     /// Runs the action (the first time only), outside the lock.
     public func dispose() {
-        let action: (() -> Void)? = state.withLock { state in
-            guard !state.disposed else { return nil }
+        // Taken out through a captured local, not returned through the generic `withLock`: a
+        // closure returned as a generic result is re-abstracted, which allocates.
+        var action: (() -> Void)?
+        state.withLock { state in
+            guard !state.disposed else { return }
             state.disposed = true
-            defer { state.action = nil }
-            return state.action
+            swap(&action, &state.action)
         }
         action?()
     }

@@ -28,6 +28,6 @@ extension SignalProducer {
     /// Forwards only the values for which `isIncluded` returns `true`.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        flatMapEvent(Signal.filtering(isIncluded))
+        flatMapStatelessEvent(Signal.filtering(isIncluded))
     }
 }

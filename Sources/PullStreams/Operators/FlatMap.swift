@@ -17,24 +17,27 @@ extension Signal {
     /// // Prints: 7
     /// //         7
     /// ```
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
         flatten(strategy, transform)
     }
 
+    @inlinable
     func flatten<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
         lift(Self.flattening(strategy, transform))
     }
 
+    @inlinable
     static func flattening<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Transformation<U, Error> {
         { observer, lifetime in
             let flattener = Flattener(strategy, observer: observer)
-            lifetime.observeEnded { flattener.dispose() }
+            lifetime.disposables.insert(SharedLockDisposable(lock: flattener.lock) { flattener.dispose() })
             return { event in
                 switch event {
                 case let .value(value): flattener.receive(transform(value))
@@ -47,6 +50,7 @@ extension Signal {
     }
 
     /// Maps each value to a producer that cannot fail, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> Signal<U, Error> {
@@ -56,6 +60,7 @@ extension Signal {
 
 extension Signal where Error == Never {
     /// Maps each value of a signal that cannot fail to a producer that can, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
@@ -63,6 +68,7 @@ extension Signal where Error == Never {
     }
 
     /// Maps each value to a producer, neither able to fail, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> Signal<U, Never> {
@@ -72,6 +78,7 @@ extension Signal where Error == Never {
 
 extension SignalProducer {
     /// Maps each value to a producer and flattens the producers with `strategy` (see `Signal.flatMap`).
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> SignalProducer<U, Error> {
@@ -79,6 +86,7 @@ extension SignalProducer {
     }
 
     /// Maps each value to a producer that cannot fail, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Error> {
@@ -90,6 +98,7 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
     /// Maps each value of a producer that cannot fail to a producer that can, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> SignalProducer<U, F> {
@@ -97,6 +106,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Maps each value to a producer, neither able to fail, and flattens with `strategy`.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Never> {

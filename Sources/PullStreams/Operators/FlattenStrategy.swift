@@ -20,13 +20,14 @@
 /// // Prints: a!
 /// ```
 public struct FlattenStrategy: Sendable, Equatable {
+    @usableFromInline
     enum Kind: Sendable, Equatable {
         case concurrent(limit: UInt)
         case latest
         case race
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
     /// Starts every inner producer at once and forwards all their values.
     public static let merge = FlattenStrategy(kind: .concurrent(limit: .max))

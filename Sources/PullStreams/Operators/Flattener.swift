@@ -1,5 +1,3 @@
-import Scheduling
-
 /// The storage of one flattened stream: which inner producers run, which wait, whether the outer
 /// stream completed, and (race) which inner producer won. Decisions are taken under the lock;
 /// starting, disposing and sending happen after it is released.
@@ -13,36 +11,54 @@ import Scheduling
 /// start the next waiting one from inside its completion; the loop that started it does, once its
 /// `start` has returned (ReactiveSwift's `.starting` state). So 10,000 queued synchronous inner
 /// producers run one after the other at a constant stack depth.
-// @unchecked: all mutable state is inside `state`; `observer` is only sent to serially (by the stream contract).
+///
+/// `@inlinable` throughout, so it is specialized for the caller's types (no generic metadata lookup
+/// per inner producer).
+// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is only sent
+// to serially (by the stream contract).
+@usableFromInline
 final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
-    private struct State {
-        var disposed = false
-        var outerCompleted = false
-        var nextID: UInt64 = 0
-        var running: [UInt64: Disposable?] = [:]
+    @usableFromInline
+    struct State {
+        @usableFromInline var disposed = false
+        @usableFromInline var outerCompleted = false
+        @usableFromInline var nextID: UInt64 = 0
+        @usableFromInline var running: [UInt64: Disposable?] = [:]
         /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
-        var waiting: [SignalProducer<U, E>] = []
-        var waitingHead = 0
-        var winner: UInt64?
+        @usableFromInline var waiting: [SignalProducer<U, E>] = []
+        @usableFromInline var waitingHead = 0
+        @usableFromInline var winner: UInt64?
         /// Inner producers whose `start` has not returned yet.
-        var starting: Set<UInt64> = []
+        @usableFromInline var starting: Set<UInt64> = []
         /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
-        var completedWhileStarting: Set<UInt64> = []
+        @usableFromInline var completedWhileStarting: Set<UInt64> = []
 
-        var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
+        @usableFromInline var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
+
+        @usableFromInline init() {}
     }
 
-    private let strategy: FlattenStrategy
-    private let observer: Signal<U, E>.Observer
-    private let state = Locked(State())
+    @usableFromInline let strategy: FlattenStrategy
+    @usableFromInline let observer: Signal<U, E>.Observer
+    @usableFromInline let lock = CriticalSection()
+    /// Only touched inside `lock.run`, which already excludes every other access.
+    @exclusivity(unchecked) @usableFromInline var storage = State()
 
+    /// Runs `body` on the state, under the lock.
+    @inlinable
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.run { body(&storage) }
+    }
+
+    @inlinable
     init(_ strategy: FlattenStrategy, observer: Signal<U, E>.Observer) {
         self.strategy = strategy
         self.observer = observer
     }
 
+    @inlinable
     func receive(_ inner: SignalProducer<U, E>) {
-        let (start, replaced): (Bool, [Disposable]) = state.withLock { state in
+        let (start, replaced): (Bool, [Disposable]) = withLock { state in
             guard !state.disposed else { return (false, []) }
             switch strategy.kind {
             case let .concurrent(limit):
@@ -63,17 +79,18 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         if start { self.start(inner) }
     }
 
-    private func start(_ inner: SignalProducer<U, E>) {
+    @inlinable
+    func start(_ inner: SignalProducer<U, E>) {
         var next: SignalProducer<U, E>? = inner
         while let producer = next {
-            let id: UInt64 = state.withLock { state in
+            let id: UInt64 = withLock { state in
                 defer { state.nextID += 1 }
                 state.running[state.nextID] = .some(nil)
                 state.starting.insert(state.nextID)
                 return state.nextID
             }
             let handle = producer.start { [self] event in innerEvent(id, event) }
-            let (disposeNow, following): (Bool, SignalProducer<U, E>?) = state.withLock { state in
+            let (disposeNow, following): (Bool, SignalProducer<U, E>?) = withLock { state in
                 state.starting.remove(id)
                 if state.completedWhileStarting.remove(id) != nil {
                     return (false, Self.dequeue(&state, strategy: strategy))
@@ -88,7 +105,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     }
 
     /// The next waiting producer, if a `.concurrent` slot is free.
-    private static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> SignalProducer<U, E>? {
+    @inlinable
+    static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> SignalProducer<U, E>? {
         guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
             UInt(state.running.count) < limit
         else { return nil }
@@ -101,17 +119,18 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         return next
     }
 
-    private func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
+    @inlinable
+    func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
         if case .race = strategy.kind {
             raceEvent(id, event)
             return
         }
         switch event {
         case .value, .failed:
-            guard state.withLock({ $0.running[id] != nil }) else { return }
+            guard withLock({ $0.running[id] != nil }) else { return }
             observer.send(event)
         case .completed, .interrupted:
-            let (next, complete): (SignalProducer<U, E>?, Bool) = state.withLock { state in
+            let (next, complete): (SignalProducer<U, E>?, Bool) = withLock { state in
                 guard state.running.removeValue(forKey: id) != nil else { return (nil, false) }
                 if state.starting.contains(id) {
                     // Completed inside its own start: the starting loop takes the next one.
@@ -126,8 +145,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    private func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
-        let (forward, losers): (Bool, [Disposable]) = state.withLock { state in
+    @inlinable
+    func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
+        let (forward, losers): (Bool, [Disposable]) = withLock { state in
             if state.winner == nil, state.running[id] != nil {
                 state.winner = id
                 let losers = state.running.filter { $0.key != id }.compactMap { $0.value }
@@ -139,7 +159,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         for loser in losers { loser.dispose() }
         guard forward else { return }
         if case .completed = event {
-            let complete: Bool = state.withLock { state in
+            let complete: Bool = withLock { state in
                 state.running.removeValue(forKey: id)
                 return state.isFinished
             }
@@ -149,16 +169,18 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func outerCompleted() {
-        let complete: Bool = state.withLock { state in
+        let complete: Bool = withLock { state in
             state.outerCompleted = true
             return state.isFinished
         }
         if complete { observer.sendCompleted() }
     }
 
+    @inlinable
     func dispose() {
-        let handles: [Disposable] = state.withLock { state in
+        let handles: [Disposable] = withLock { state in
             state.disposed = true
             state.waiting = []
             state.waitingHead = 0

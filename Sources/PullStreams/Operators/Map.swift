@@ -42,16 +42,16 @@ extension SignalProducer {
     /// ```
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.mapping(transform))
+        flatMapStatelessEvent(Signal.mapping(transform))
     }
 
     /// Replaces every value with `value`.
     public func map<U>(value: U) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.mapping { _ in value })
+        flatMapStatelessEvent(Signal.mapping { _ in value })
     }
 
     /// Replaces every value with the value at `keyPath`.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.mapping { $0[keyPath: keyPath] })
+        flatMapStatelessEvent(Signal.mapping { $0[keyPath: keyPath] })
     }
 }

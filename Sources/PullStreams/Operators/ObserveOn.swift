@@ -33,10 +33,10 @@ extension SignalProducer {
     /// at once and the start handler never runs.
     public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
         SignalProducer(makeInstance: {
-            let instance = self.makeInstance()
-            let lifetime = Lifetime(instance.signal.core.disposables)
+            let instance = self.makeGuardedInstance()
+            let lifetime = Lifetime(instance.core.disposables)
             return ProducerInstance(
-                signal: instance.signal,
+                core: instance.core,
                 observerDidSetup: { lifetime += scheduler.schedule(instance.observerDidSetup) },
                 interruptHandle: instance.interruptHandle
             )

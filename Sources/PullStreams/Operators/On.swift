@@ -71,13 +71,13 @@ extension SignalProducer {
     ) -> SignalProducer<Value, Error> {
         SignalProducer(makeInstance: {
             starting?()
-            let instance = self.makeInstance()
+            let instance = self.makeGuardedInstance()
             let signal = instance.signal.observing(
                 event: event, failed: failed, completed: completed, interrupted: interrupted,
                 terminated: terminated, disposed: disposed, value: value, endsWhenAbandoned: false
             )
             return ProducerInstance(
-                signal: signal,
+                core: signal.core,
                 observerDidSetup: {
                     instance.observerDidSetup()
                     started?()

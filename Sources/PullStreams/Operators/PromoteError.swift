@@ -7,10 +7,12 @@ extension Signal where Error == Never {
     /// let (taps, _) = Signal<String, Never>.pipe()
     /// let failable: Signal<String, URLError> = taps.promoteError(URLError.self)
     /// ```
+    @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
         lift(Self.promotingError(F.self))
     }
 
+    @inlinable
     static func promotingError<F>(_: F.Type) -> Transformation<Value, F> {
         { observer, _ in
             { event in
@@ -26,7 +28,8 @@ extension Signal where Error == Never {
 
 extension SignalProducer where Error == Never {
     /// Gives a producer that cannot fail the error type `F`.
+    @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
-        flatMapEvent(Signal.promotingError(F.self))
+        flatMapStatelessEvent(Signal.promotingError(F.self))
     }
 }

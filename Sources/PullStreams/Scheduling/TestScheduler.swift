@@ -49,6 +49,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// virtual second is 1,000,000,000 clock nanoseconds.
     public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0), clock: VirtualClock) {
         self.clock = clock
+        weakClock = WeakClock(clock)
         self.startDate = startDate
         origin = clock.now
         driver = Locked(ThreadToken.current)
@@ -90,11 +91,14 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// The one lock of every handle `schedule` returns (cheaper than a lock per scheduled action).
     private let handleLock = CriticalSection()
 
+    /// The clock, weakly: a strong capture in a handle makes a cycle through pending actions (a
+    /// debounce timer's closure holds its disposable) that leaks observations. One weak reference
+    /// shared by every handle, not one formed per scheduled action.
+    private let weakClock: WeakClock
+
     private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
-        // The clock is captured weakly: a strong capture makes a cycle through pending actions
-        // (a debounce timer's closure holds its disposable) that leaks observations.
-        return SharedLockDisposable(lock: handleLock) { [weak clock] in clock?.cancel(scheduled) }
+        return SharedLockDisposable(lock: handleLock) { [weakClock] in weakClock.clock?.cancel(scheduled) }
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).

@@ -48,8 +48,12 @@ extension Signal {
         }
 
         deinit {
-            if interruptsOnDeinit { action(.interrupted) }
+            if interruptsOnDeinit { interruptOnDeinit() }
         }
+
+        /// Out of line: a deinit that never interrupts then needs no generic metadata.
+        @inline(never)
+        private func interruptOnDeinit() { action(.interrupted) }
 
         /// Sends `event`.
         @inlinable

@@ -51,7 +51,7 @@ public final class Signal<Value, Error: Swift.Error> {
     func lift<U, F>(_ transformation: @escaping Transformation<U, F>, endsWhenAbandoned: Bool = true) -> Signal<U, F> {
         Signal<U, F>({ observer, lifetime in
             let handler = transformation(observer, lifetime)
-            lifetime += self.observe(Observer(handler))
+            lifetime.disposables.insert(self.observe(Observer(handler)))
         }, interruptsOnDeinit: false, endsWhenAbandoned: endsWhenAbandoned)
     }
 

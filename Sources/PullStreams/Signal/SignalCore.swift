@@ -9,6 +9,8 @@ import Scheduling
 ///   An event sent from another thread while one is being delivered is handed to the delivering
 ///   thread, so `send` may return before its event is delivered.
 /// - A terminal event is final: everything sent after it is dropped.
+/// - Deliveries nested deeper than `StackGuard.limit` on one thread are left to the outermost guarded
+///   frame of that thread (see `StackGuard`), so a 10,000-layer synchronous chain does not overflow.
 /// - The signal's lifetime (its `CompositeDisposable`) ends after the terminal event was delivered.
 ///
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
@@ -23,7 +25,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @usableFromInline
     struct State {
-        /// Parallel arrays: taking `observers` for a delivery only retains the buffer (no copy).
+        /// Parallel arrays: taking `observers` for a delivery only retains the buffer (no copy). (One
+        /// array of a generic (key, observer) struct costs more in metadata lookups than it saves.)
         @usableFromInline var observers: [Observer] = []
         @usableFromInline var keys: [UInt64] = []
         @usableFromInline var nextKey: UInt64 = 0
@@ -39,7 +42,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
         @usableFromInline var endsWhenAbandoned = false
 
-        @usableFromInline init() {}
+        @inlinable init() {}
 
         /// Unreferenced, unobserved and still running: nothing can ever observe it again.
         @usableFromInline var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
@@ -50,16 +53,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// exclusivity check (about a third of the per-event cost) is switched off.
     @exclusivity(unchecked) @usableFromInline var state = State()
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`.
-    @usableFromInline let disposables = CompositeDisposable()
+    @usableFromInline let disposables: CompositeDisposable
 
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
-    @usableFromInline
+    @inlinable
     init(endsWhenAbandoned: Bool = false) {
+        disposables = CompositeDisposable(sharing: lock)
         state.endsWhenAbandoned = endsWhenAbandoned
     }
 
     deinit {
-        let live = withState { $0.observers.count }
+        let live = withState { $0.keys.count }
         Resources.decrement(by: live)
         disposables.dispose()
     }
@@ -88,8 +92,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return Self.take(event, from: &state)
         }
         guard let observers else { return }
+        let thread = StackGuard.current
+        guard thread.enter() else {
+            // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
+            return thread.deferWork { [self] in
+                deliver(event, to: observers)
+                deliverQueued()
+            }
+        }
         deliver(event, to: observers)
         deliverQueued()
+        thread.exit()
     }
 
     /// The observers `event` goes to; a terminal event detaches them all.
@@ -134,7 +147,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Attaches `observer`; returns `nil` (after sending it `interrupted`) when already terminated.
-    @usableFromInline
+    @inlinable
     func observe(_ observer: Observer) -> Disposable? {
         let key: UInt64? = withState { state in
             guard !state.terminated else { return nil }
@@ -149,10 +162,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return nil
         }
         Resources.increment()
-        return AnyDisposable { [weak self] in self?.removeObserver(key) }
+        return SignalObservation(core: self, key: key)
     }
 
-    private func removeObserver(_ key: UInt64) {
+    /// Detaches the observer attached under `key`, if still attached.
+    @usableFromInline
+    func removeObserver(_ key: UInt64) {
         let (removed, abandoned): (Observer?, Bool) = withState { state in
             guard let index = state.keys.firstIndex(of: key) else { return (nil, false) }
             state.keys.remove(at: index)

@@ -1,5 +1,6 @@
 import Foundation
 import Scheduling
+import Synchronization
 
 /// An identity for the current thread, kept in its thread dictionary (never reused while referenced).
 final class ThreadToken: Sendable {
@@ -33,12 +34,12 @@ enum BlockingDeadlockDetector {
     }
 
     /// How many blocking starts are in progress, on any thread: while none is, scheduling skips the
-    /// (costly) thread-dictionary lookup.
-    private static let activeProbes = Locked(0)
+    /// (costly) thread-dictionary lookup. Atomic: read on every scheduled action.
+    private static let activeProbes = Atomic<Int>(0)
 
     /// Called by `TestScheduler` whenever it is given work.
     static func noteScheduled(on scheduler: TestScheduler) {
-        guard activeProbes.withLock({ $0 }) > 0 else { return }
+        guard activeProbes.load(ordering: .acquiring) > 0 else { return }
         (Thread.current.threadDictionary[probeKey] as? Probe)?.schedulers.append(scheduler)
     }
 
@@ -48,9 +49,10 @@ enum BlockingDeadlockDetector {
         let previous = dictionary[probeKey]
         let probe = Probe()
         dictionary[probeKey] = probe
-        activeProbes.withLock { $0 += 1 }
-        let result = start()
-        activeProbes.withLock { $0 -= 1 }
+        activeProbes.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        // Isolated: work the start defers for stack depth must be done before this thread blocks.
+        let result = StackGuard.isolated(start)
+        activeProbes.wrappingSubtract(1, ordering: .sequentiallyConsistent)
         dictionary[probeKey] = previous
         guard !isDecided() else { return (result, nil) }
         let me = ThreadToken.current

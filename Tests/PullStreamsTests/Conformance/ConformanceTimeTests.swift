@@ -245,12 +245,12 @@ final class ConformanceTimeTests: XCTestCase {
                 return showResult(result?.mapError { $0.error ?? .other })
             }
             tr.log("[1,hang].first() -> " + show(oneThenHang.first(timeout: 0.3)))
-            tr.log("[1,hang].last() -> " + show(oneThenHang.last(timeout: 0.05)))
-            tr.log("[1,hang].single() -> " + show(oneThenHang.single(timeout: 0.05)))
+            tr.log("[1,hang].last() -> " + show(oneThenHang.last(timeout: 0.02)))
+            tr.log("[1,hang].single() -> " + show(oneThenHang.single(timeout: 0.02)))
             tr.log("[1,2,hang].single() -> " + show(twoThenHang.single(timeout: 0.3)))
-            tr.log("[1,hang].wait() -> " + show(oneThenHang.wait(timeout: 0.05)))
-            tr.log("never.first() -> " + show(never.first(timeout: 0.05)))
-            tr.log("never.wait() -> " + show(never.wait(timeout: 0.05)))
+            tr.log("[1,hang].wait() -> " + show(oneThenHang.wait(timeout: 0.02)))
+            tr.log("never.first() -> " + show(never.first(timeout: 0.02)))
+            tr.log("never.wait() -> " + show(never.wait(timeout: 0.02)))
             XCTAssertEqual(tr.lines, Golden.lines("blocking_never_completing"))
         }
     }

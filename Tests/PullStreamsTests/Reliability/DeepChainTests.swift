@@ -8,15 +8,12 @@ import XCTest
 ///
 /// ReactiveSwift has no trampoline; a `SignalCore` queues events sent while it delivers, and the
 /// flattener starts queued inner producers in a loop (not one from inside the previous one's
-/// completion), so depth does not grow with the number of inner producers.
+/// completion), so depth does not grow with the number of inner producers. Nested operators are
+/// bounded by the per-thread stack guard: past 64 nested deliveries, starts or interruptions, the
+/// next one is left to the outermost guarded frame, so 10,000 layers fit the default stacks (debug
+/// and ThreadSanitizer builds).
 final class PullDeepChainTests: XCTestCase {
     private let depth = 10_000
-    /// Nested operators cost stack linearly (every layer is a synchronous call, as in ReactiveSwift):
-    /// about 4.7 KB per `flatMap` layer in a debug build, so 1,000 fit the 8 MB main thread (a debug
-    /// build overflows near 1,700). Nested `prefix`/`merge` also cost time quadratically (value i
-    /// crosses depth - i layers), so they are checked at 300 layers.
-    private let nestedDepth = 1_000
-    private let nestedQuadraticDepth = 300
 
     /// 10,000 inner producers wait behind a first one that is still running; when it completes, the
     /// other 9,999 complete synchronously one after the other.
@@ -53,38 +50,83 @@ final class PullDeepChainTests: XCTestCase {
         }
     }
 
-    /// `prefix` (a `.concat` of two producers) nested 10,000 times: each level is one more operator.
-    func testDeepChain_NestedConcat_300() {
-        Self.nestedConcat(nestedQuadraticDepth)
-    }
-
-    private static func nestedConcat(_ nestedDepth: Int) {
-        withLeakCheck {
-            var producer = SignalProducer<Int, Never>(value: nestedDepth - 1)
-            for value in (0..<nestedDepth - 1).reversed() { producer = producer.prefix(value: value) }
-            var values: [Int] = []
-            var completed = false
-            producer.start { event in
-                if case let .value(value) = event { values.append(value) }
-                if case .completed = event { completed = true }
-            }
-            XCTAssertEqual(values, Array(0..<nestedDepth))
-            XCTAssertTrue(completed)
-        }
-    }
-
-    func testDeepChain_NestedFlatMap_1_000() {
-        Self.nestedFlatMap(nestedDepth)
-    }
-
-    private static func nestedFlatMap(_ nestedDepth: Int) {
+    /// The example: `flatMap(.concat)` nested 10,000 times; one value crosses every layer,
+    /// starting one inner producer per layer. Starting, delivering and tearing down all go through the
+    /// stack guard, so nothing nests 10,000 calls deep.
+    func testDeepChain_NestedFlatMapConcat_10_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 0)
-            for _ in 0..<nestedDepth { producer = producer.flatMap(.merge) { SignalProducer(value: $0 + 1) } }
-            var result: [Int] = []
-            producer.startWithValues { result.append($0) }
-            XCTAssertEqual(result, [nestedDepth])
+            for _ in 0..<depth { producer = producer.flatMap(.concat) { SignalProducer(value: $0 + 1) } }
+            Self.assertSends(producer, [depth])
         }
+    }
+
+    /// `flatMap` nested 10,000 times, alternating `.merge` and `.latest` layers (each layer is a
+    /// synchronous call of the same depth whatever its strategy; one test keeps the suite fast).
+    func testDeepChain_NestedFlatMapMergeAndLatest_10_000() {
+        withLeakCheck {
+            var producer = SignalProducer<Int, Never>(value: 0)
+            for layer in 0..<depth {
+                producer = producer.flatMap(layer.isMultiple(of: 2) ? .merge : .latest) { SignalProducer(value: $0 + 1) }
+            }
+            Self.assertSends(producer, [depth])
+        }
+    }
+
+    /// `concat` (here `prefix`, a `.concat` of two producers) and `merge` of producers nested 10,000
+    /// times, alternating: each layer runs an empty producer and the previous layer; the one value
+    /// crosses all layers once.
+    func testDeepChain_NestedConcatAndMerge_10_000() {
+        withLeakCheck {
+            var producer = SignalProducer<Int, Never>(value: 1)
+            for layer in 1..<depth {
+                producer = layer.isMultiple(of: 2)
+                    ? producer.prefix(.empty)
+                    : SignalProducer.merge(producer, SignalProducer<Int, Never>.empty)
+            }
+            Self.assertSends(producer, [1])
+        }
+    }
+
+    /// `take(first:)` nested 10,000 times: every layer completes the run after its first value.
+    func testDeepChain_NestedTakeFirst_10_000() {
+        withLeakCheck {
+            var producer = SignalProducer<Int, Never>(0..<3)
+            for _ in 0..<depth { producer = producer.take(first: 2) }
+            Self.assertSends(producer, [0, 1])
+        }
+    }
+
+    /// Disposing a running 10,000-layer chain interrupts every layer without nesting 10,000 calls.
+    func testDeepChain_NestedFlatMap_10_000_DisposedWhileRunning() {
+        withLeakCheck {
+            let (gate, open) = Signal<Int, Never>.pipe()
+            var producer = SignalProducer<Int, Never>(gate)
+            for _ in 0..<depth { producer = producer.flatMap(.latest) { SignalProducer(value: $0 + 1) } }
+            var values: [Int] = []
+            var interrupted = false
+            let disposable = producer.start { event in
+                if case let .value(value) = event { values.append(value) }
+                if case .interrupted = event { interrupted = true }
+            }
+            open.send(value: 0)
+            XCTAssertEqual(values, [depth])
+            disposable.dispose()
+            XCTAssertTrue(interrupted)
+        }
+    }
+
+    private static func assertSends(
+        _ producer: SignalProducer<Int, Never>, _ expected: [Int], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var values: [Int] = []
+        var completed = false
+        producer.start { event in
+            if case let .value(value) = event { values.append(value) }
+            if case .completed = event { completed = true }
+        }
+        XCTAssertEqual(values, expected, file: file, line: line)
+        XCTAssertTrue(completed, "the chain completes", file: file, line: line)
     }
 
     func testDeepChain_Merge_10_000_Producers() {
@@ -98,20 +140,6 @@ final class PullDeepChainTests: XCTestCase {
             }
             XCTAssertEqual(sum, depth * (depth - 1) / 2)
             XCTAssertTrue(completed)
-        }
-    }
-
-    func testDeepChain_NestedMerge_300() {
-        Self.nestedMerge(nestedQuadraticDepth)
-    }
-
-    private static func nestedMerge(_ nestedDepth: Int) {
-        withLeakCheck {
-            var producer = SignalProducer<Int, Never>(value: 0)
-            for value in 1..<nestedDepth { producer = SignalProducer.merge(producer, SignalProducer(value: value)) }
-            var count = 0
-            producer.startWithValues { _ in count += 1 }
-            XCTAssertEqual(count, nestedDepth)
         }
     }
 
