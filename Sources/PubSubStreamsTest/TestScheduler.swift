@@ -25,8 +25,8 @@ public final class TestScheduler<SchedulerTimeType: Strideable, SchedulerOptions
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     /// The virtual clock this scheduler is a view of; share it to put several test schedulers on one time line.
     public let clock: VirtualClock
-    private let origin: SchedulerTimeType
-    private let originNanoseconds: Int64
+    @usableFromInline let origin: SchedulerTimeType
+    @usableFromInline let originNanoseconds: Int64
 
     /// Creates a scheduler at `now` on a fresh clock.
     public convenience init(now: SchedulerTimeType) {
@@ -42,14 +42,17 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     }
 
     /// The current virtual time.
+    @inlinable
     public var now: SchedulerTimeType {
         origin.advanced(by: .nanoseconds(Int(clock.now - originNanoseconds)))
     }
 
     /// Zero.
+    @inlinable
     public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
-    private func nanoseconds(at date: SchedulerTimeType) -> Int64 {
+    @inlinable
+    func nanoseconds(at date: SchedulerTimeType) -> Int64 {
         originNanoseconds &+ PubSubStreams.nanoseconds(of: origin.distance(to: date))
     }
 
@@ -78,11 +81,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     }
 
     /// Schedules `action` at the current time: it runs on the next `advance` or `run`, not inline.
+    @inlinable
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         clock.schedule(after: 0, action)
     }
 
     /// Schedules `action` at `date` (a past date means now).
+    @inlinable
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void

@@ -101,7 +101,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
     public var records: [Record] { state.withLock { $0.records } }
 
     /// The recorded events without their times.
-    public var events: [Event] { records.map(\.event) }
+    public var events: [Event] { records.map { $0.event } }
 
     /// The values received, in order.
     public var values: [Input] {

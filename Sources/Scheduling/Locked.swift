@@ -56,7 +56,8 @@ package final class Locked<State>: @unchecked Sendable {
     @usableFromInline let annotatesForThreadSanitizer = threadSanitizerHooks != nil
     #endif
 
-    /// Creates a lock guarding `initialState`.
+    /// Creates a lock guarding `initialState` (inlinable, so a specialized caller allocates it directly).
+    @inlinable
     package init(_ initialState: State) {
         state = initialState
         #if canImport(Darwin)

@@ -23,8 +23,8 @@ final class FirstValueTests: PubSubTestCase {
 
     func testFirstValue_ThrowsOnTimeout() {
         let never = PassthroughSubject<Int, Never>()
-        XCTAssertThrowsError(try never.firstValue(timeout: 0.05)) { error in
-            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.05))
+        XCTAssertThrowsError(try never.firstValue(timeout: 0.02)) { error in
+            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.02))
         }
     }
 

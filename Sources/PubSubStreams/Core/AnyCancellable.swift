@@ -12,27 +12,49 @@ import Scheduling
 /// // Prints: cancelled
 /// ```
 public final class AnyCancellable: Cancellable, Hashable {
-    private let cancelAction: Locked<(() -> Void)?>
+    @usableFromInline let cancelAction: Locked<CancelAction?>
 
     /// Creates a cancellable that runs `cancel` once, on `cancel()` or on deinit.
+    @inlinable
     public init(_ cancel: @escaping () -> Void) {
-        cancelAction = Locked(cancel)
+        cancelAction = Locked(.closure(cancel))
     }
 
     /// Creates a cancellable that forwards to `canceller`, once.
+    @inlinable
     public init<C: Cancellable>(_ canceller: C) {
-        cancelAction = Locked(canceller.cancel)
+        cancelAction = Locked(.closure(canceller.cancel))
+    }
+
+    /// Creates a cancellable that forwards to the object `canceller`, once (not in Combine; the same as
+    /// `init(_:)`, chosen for classes: it keeps the object and a function without context, so wrapping a
+    /// sink or a subscription allocates nothing but the lock).
+    @inlinable
+    public init<C: Cancellable & AnyObject>(_ canceller: C) {
+        cancelAction = Locked(.object(canceller) { object in unsafeDowncast(object, to: C.self).cancel() })
     }
 
     deinit { cancel() }
 
     /// Runs the cancel action if it has not run yet.
+    @inlinable
     public func cancel() {
-        let action = cancelAction.withLock { action -> (() -> Void)? in
+        let action = cancelAction.withLock { action -> CancelAction? in
             defer { action = nil }
             return action
         }
-        action?()
+        switch action {
+        case let .closure(body): body()
+        case let .object(object, cancel): cancel(object)
+        case nil: break
+        }
+    }
+
+    /// What an `AnyCancellable` runs once.
+    @usableFromInline
+    enum CancelAction {
+        case closure(() -> Void)
+        case object(AnyObject, (AnyObject) -> Void)
     }
 
     /// Appends this cancellable to `collection`, keeping it alive as long as the collection.

@@ -12,83 +12,76 @@
 public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
     /// The identity of the wrapped subscriber (or a fresh one for closures).
     public let combineIdentifier: CombineIdentifier
-    private let box: AnySubscriberBox<Input, Failure>
+    @usableFromInline let box: AnySubscriberBox<Input, Failure>
 
     /// Wraps `subscriber`.
+    @inlinable
     public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
         if let erased = subscriber as? AnySubscriber<Input, Failure> {
             self = erased
             return
         }
         combineIdentifier = subscriber.combineIdentifier
-        box = WrappedSubscriberBox(subscriber)
+        // Closures made here, where `S` is concrete in a specialized caller: each event runs the
+        // wrapped subscriber's specialized code (a virtual call into a generic box would not).
+        box = AnySubscriberBox(
+            receiveSubscription: { subscriber.receive(subscription: $0) },
+            receiveValue: { subscriber.receive($0) },
+            receiveCompletion: { subscriber.receive(completion: $0) },
+            describe: { String(describing: subscriber) }
+        )
     }
 
     /// Builds a subscriber from closures; a missing closure ignores that event.
+    @inlinable
     public init(
         receiveSubscription: ((Subscription) -> Void)? = nil,
         receiveValue: ((Input) -> Subscribers.Demand)? = nil,
         receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
     ) {
         combineIdentifier = CombineIdentifier()
-        box = ClosureSubscriberBox(
-            receiveSubscription: receiveSubscription, receiveValue: receiveValue, receiveCompletion: receiveCompletion
+        box = AnySubscriberBox(
+            receiveSubscription: receiveSubscription ?? { _ in },
+            receiveValue: receiveValue ?? { _ in .none },
+            receiveCompletion: receiveCompletion ?? { _ in },
+            describe: { "Anonymous AnySubscriber" }
         )
     }
 
     /// The wrapped subscriber's description.
-    public var description: String { box.description }
+    public var description: String { box.describe() }
 
     /// Forwards the subscription.
-    public func receive(subscription: Subscription) { box.receive(subscription: subscription) }
+    @inlinable
+    public func receive(subscription: Subscription) { box.receiveSubscription(subscription) }
 
     /// Forwards the value and returns the wrapped subscriber's extra demand.
-    public func receive(_ input: Input) -> Subscribers.Demand { box.receive(input) }
+    @inlinable
+    public func receive(_ input: Input) -> Subscribers.Demand { box.receiveValue(input) }
 
     /// Forwards the completion.
-    public func receive(completion: Subscribers.Completion<Failure>) { box.receive(completion: completion) }
+    @inlinable
+    public func receive(completion: Subscribers.Completion<Failure>) { box.receiveCompletion(completion) }
 }
 
-/// The storage of an `AnySubscriber`: one virtual call per event (no closure thunks). This base
-/// ignores every event; its subclasses forward them.
-private class AnySubscriberBox<Input, Failure: Error>: CustomStringConvertible {
-    var description: String { "Anonymous AnySubscriber" }
-    func receive(subscription: Subscription) {}
-    func receive(_ input: Input) -> Subscribers.Demand { .none }
-    func receive(completion: Subscribers.Completion<Failure>) {}
-}
+/// The storage of an `AnySubscriber`: one closure per event, made where the wrapped type was concrete.
+@usableFromInline
+final class AnySubscriberBox<Input, Failure: Error> {
+    @usableFromInline let receiveSubscription: (Subscription) -> Void
+    @usableFromInline let receiveValue: (Input) -> Subscribers.Demand
+    @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    @usableFromInline let describe: () -> String
 
-/// `AnySubscriber` storage forwarding to a wrapped subscriber.
-private final class WrappedSubscriberBox<Wrapped: Subscriber>: AnySubscriberBox<Wrapped.Input, Wrapped.Failure> {
-    private let wrapped: Wrapped
-
-    init(_ wrapped: Wrapped) {
-        self.wrapped = wrapped
-    }
-
-    override var description: String { String(describing: wrapped) }
-    override func receive(subscription: Subscription) { wrapped.receive(subscription: subscription) }
-    override func receive(_ input: Wrapped.Input) -> Subscribers.Demand { wrapped.receive(input) }
-    override func receive(completion: Subscribers.Completion<Wrapped.Failure>) { wrapped.receive(completion: completion) }
-}
-
-/// `AnySubscriber` storage calling the closures given to `init(receiveSubscription:receiveValue:receiveCompletion:)`.
-private final class ClosureSubscriberBox<Input, Failure: Error>: AnySubscriberBox<Input, Failure> {
-    private let receiveSubscriptionBody: ((Subscription) -> Void)?
-    private let receiveValueBody: ((Input) -> Subscribers.Demand)?
-    private let receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
-
+    @inlinable
     init(
-        receiveSubscription: ((Subscription) -> Void)?,
-        receiveValue: ((Input) -> Subscribers.Demand)?,
-        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        receiveSubscription: @escaping (Subscription) -> Void,
+        receiveValue: @escaping (Input) -> Subscribers.Demand,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        describe: @escaping () -> String
     ) {
-        receiveSubscriptionBody = receiveSubscription
-        receiveValueBody = receiveValue
-        receiveCompletionBody = receiveCompletion
+        self.receiveSubscription = receiveSubscription
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
+        self.describe = describe
     }
-
-    override func receive(subscription: Subscription) { receiveSubscriptionBody?(subscription) }
-    override func receive(_ input: Input) -> Subscribers.Demand { receiveValueBody?(input) ?? .none }
-    override func receive(completion: Subscribers.Completion<Failure>) { receiveCompletionBody?(completion) }
 }

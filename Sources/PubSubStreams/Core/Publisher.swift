@@ -1,3 +1,5 @@
+import Scheduling
+
 /// A type that can deliver a sequence of values over time to subscribers that ask for them.
 ///
 /// Mirrors Combine's `Publisher` (same associated types and primary associated types). A publisher
@@ -29,6 +31,7 @@ extension Publisher {
     /// Just(2).subscribe(Subscribers.Sink(receiveCompletion: { _ in }, receiveValue: { print($0) }))
     /// // Prints: 2
     /// ```
+    @inlinable
     public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
         let thread = StackDepth.current
         guard thread.enter() else {

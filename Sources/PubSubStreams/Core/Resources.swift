@@ -13,14 +13,16 @@ import Scheduling
 /// // Prints: true
 /// ```
 public enum Resources {
-    private static let counter = Locked(0)
+    @usableFromInline static let counter = Locked(0)
 
     /// The number of live subscriptions and subscribers created by this module.
     public static var total: Int { counter.withLock { $0 } }
 
     /// Counts one more live resource.
+    @usableFromInline
     package static func increment() { counter.withLock { $0 += 1 } }
 
     /// Counts one resource less.
+    @usableFromInline
     package static func decrement() { counter.withLock { $0 -= 1 } }
 }

@@ -13,38 +13,49 @@ extension Subscribers {
     /// //         finished
     /// ```
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
-        /// A class, so that taking it out of the lock per value copies a reference (no closure re-abstraction).
-        private final class Handlers {
-            let receiveValue: (Input) -> Void
-            let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+        @usableFromInline
+        struct State {
+            @usableFromInline var phase: SinkPhase = .awaiting
+            /// Kept apart from `phase`, so the per-value check copies no existential.
+            @usableFromInline var subscription: Subscription?
+            /// Wrapped in a generic struct, so that taking one out of the lock copies it as stored (a bare
+            /// closure of a concrete type would be re-abstracted, an allocation per value).
+            @usableFromInline var receiveValue: SinkHandler<Input>?
+            @usableFromInline var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
 
+            @inlinable
             init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
-                self.receiveValue = receiveValue
-                self.receiveCompletion = receiveCompletion
+                self.receiveValue = SinkHandler(call: receiveValue)
+                self.receiveCompletion = SinkHandler(call: receiveCompletion)
+            }
+
+            /// Ends the sink: releases the subscription and both closures.
+            @inlinable
+            mutating func terminate() {
+                phase = .terminal
+                subscription = nil
+                receiveValue = nil
+                receiveCompletion = nil
             }
         }
 
-        private struct State {
-            var status: SinkStatus = .awaiting
-            var handlers: Handlers?
-        }
-
-        private let state: Locked<State>
+        @usableFromInline let state: Locked<State>
 
         /// The value closure (a no-op once the sink completed or was cancelled).
-        public var receiveValue: (Input) -> Void { state.withLock { $0.handlers?.receiveValue } ?? { _ in } }
+        public var receiveValue: (Input) -> Void { state.withLock { $0.receiveValue?.call } ?? { _ in } }
 
         /// The completion closure (a no-op once the sink completed or was cancelled).
         public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-            state.withLock { $0.handlers?.receiveCompletion } ?? { _ in }
+            state.withLock { $0.receiveCompletion?.call } ?? { _ in }
         }
 
         /// Creates a sink with a completion closure and a value closure.
+        @inlinable
         public init(
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            state = Locked(State(handlers: Handlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)))
+            state = Locked(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
             Resources.increment()
         }
 
@@ -54,10 +65,12 @@ extension Subscribers {
         public var description: String { "Sink" }
 
         /// Keeps the subscription and requests unlimited values (a second subscription is cancelled).
+        @inlinable
         public func receive(subscription: Subscription) {
             let accepted = state.withLock { state -> Bool in
-                guard case .awaiting = state.status else { return false }
-                state.status = .subscribed(subscription)
+                guard state.phase == .awaiting else { return false }
+                state.phase = .subscribed
+                state.subscription = subscription
                 return true
             }
             if accepted {
@@ -68,39 +81,40 @@ extension Subscribers {
         }
 
         /// Calls the value closure; asks for nothing more (the demand is already unlimited).
+        @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let handlers = state.withLock { state -> Handlers? in
-                guard case .subscribed = state.status else { return nil }
-                return state.handlers
-            }
-            handlers?.receiveValue(input)
-            return .none
+            let receiveValue = state.withLock { state in state.phase == .subscribed ? state.receiveValue : nil }
+            receiveValue?.call(input)
+            return Subscribers.Demand(rawValue: 0)
         }
 
         /// Calls the completion closure once, then releases both closures.
+        @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let handlers = state.withLock { state -> Handlers? in
-                if case .terminal = state.status { return nil }
-                state.status = .terminal
-                defer { state.handlers = nil }
-                return state.handlers
+            let (receiveCompletion, released) = state.withLock { state -> (SinkHandler<Subscribers.Completion<Failure>>?, State?) in
+                guard state.phase != .terminal else { return (nil, nil) }
+                let before = state
+                state.terminate()
+                return (before.receiveCompletion, before)
             }
-            handlers?.receiveCompletion(completion)
+            receiveCompletion?.call(completion)
+            _ = released  // released here, outside the lock
         }
 
         /// Cancels the subscription and releases both closures.
         ///
         /// As in Combine (and the transcripts), cancelling before the subscription has arrived does
         /// nothing: a subscription that arrives later (say through `subscribe(on:)`) still runs.
+        @inlinable
         public func cancel() {
-            let (subscription, handlers) = state.withLock { state -> (Subscription?, Handlers?) in
-                guard case let .subscribed(subscription) = state.status else { return (nil, nil) }
-                state.status = .terminal
-                defer { state.handlers = nil }
-                return (subscription, state.handlers)
+            let released = state.withLock { state -> State? in
+                guard state.phase == .subscribed else { return nil }
+                let before = state
+                state.terminate()
+                return before
             }
-            subscription?.cancel()
-            _ = handlers  // released here, outside the lock
+            released?.subscription?.cancel()
+            _ = released  // released here, outside the lock
         }
     }
 }
@@ -115,6 +129,7 @@ extension Publisher {
     /// // Prints: 1
     /// //         finished
     /// ```
+    @inlinable
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
@@ -133,15 +148,25 @@ extension Publisher where Failure == Never {
     /// // Prints: 1
     /// //         2
     /// ```
+    @inlinable
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
 }
 
-/// Where a `Subscribers.Sink` is in its life. Not nested in the generic `Sink`, so unspecialized code
-/// reading it needs no run-time generic metadata lookup per value.
-private enum SinkStatus {
+/// One closure of a `Subscribers.Sink`.
+@usableFromInline
+struct SinkHandler<Value> {
+    @usableFromInline let call: (Value) -> Void
+
+    @inlinable
+    init(call: @escaping (Value) -> Void) { self.call = call }
+}
+
+/// Where a `Subscribers.Sink` is in its life.
+@usableFromInline
+enum SinkPhase: UInt8 {
     case awaiting
-    case subscribed(Subscription)
+    case subscribed
     case terminal
 }

@@ -5,8 +5,10 @@ import Scheduling
 /// Combine traps (`fatalError`/`precondition`) on a negative demand or a subscriber that returns
 /// demand it never had; ours reports a clear message through `IssueReporting` (a failing test under
 /// the test module, standard error otherwise) and carries on with a safe value.
+@usableFromInline
 package enum Violations {
     /// Reports `.max(value)` called with a negative value; the demand is treated as `.none`.
+    @usableFromInline
     package static func negativeDemand(_ value: Int) {
         IssueReporting.report(
             "API Violation: Subscribers.Demand.max(\(value)) was asked for a negative demand. "
@@ -15,6 +17,7 @@ package enum Violations {
     }
 
     /// The message for a publisher that delivered a value its subscriber had not requested.
+    @usableFromInline
     package static func unrequestedValueMessage(_ value: Any, to subscriber: String) -> String {
         "API Violation: \(subscriber) received \(value) without outstanding demand. A publisher may send only "
             + "as many values as were requested (through the subscription or returned from receive(_:)). "
@@ -28,6 +31,7 @@ package enum Violations {
     }
 
     /// Reports a `request(.none)` made to `subscription`.
+    @usableFromInline
     package static func zeroDemand(_ subscription: String) {
         IssueReporting.report(zeroDemandMessage(subscription))
     }

@@ -1,6 +1,7 @@
 import Scheduling
 
 /// What a one-to-one operator does with one upstream value.
+@usableFromInline
 package enum OperatorStep<Output, Failure: Error> {
     /// Pass a value downstream.
     case send(Output)
@@ -19,28 +20,40 @@ package enum OperatorStep<Output, Failure: Error> {
 /// It is the upstream's subscriber and the downstream's subscription: demand passes straight up,
 /// values pass down through `onValue`, the completion through `onCompletion`. Nothing follows a
 /// terminal event; every call out happens outside the lock.
+@usableFromInline
 package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
     Subscriber, Subscription, CustomStringConvertible
 {
-    package typealias Failure = UpstreamFailure
+    @usableFromInline package typealias Failure = UpstreamFailure
 
-    private enum State {
-        case awaiting(Downstream)
-        case subscribed(Downstream, Subscription)
-        case terminal
+    /// A struct, not an enum with payloads: the per-value check copies the downstream reference only.
+    @usableFromInline
+    struct State {
+        @usableFromInline var phase: SinkPhase = .awaiting
+        @usableFromInline var downstream: Downstream?
+        @usableFromInline var upstream: Subscription?
+
+        @inlinable
+        init(downstream: Downstream) { self.downstream = downstream }
     }
 
-    private let state: Locked<State>
-    private let onValue: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
-    private let onCompletion: (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
-    private let finishesAtOnce: Bool
-    package let description: String
+    @usableFromInline let state: Locked<State>
+    @usableFromInline let onValue: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
+    @usableFromInline let onCompletion: (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
+    @usableFromInline let finishesAtOnce: Bool
+    @usableFromInline package let description: String
+    /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's unspecialized
+    /// code; these closures are made where the type is concrete (the specialized `init` in the client),
+    /// so the work runs specialized (no run-time generic metadata lookups per call).
+    @usableFromInline let requestEntry: (OperatorInner, Subscribers.Demand) -> Void
+    @usableFromInline let cancelEntry: (OperatorInner) -> Void
 
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
     ///   - finishesAtOnce: finish right after subscribing (e.g. `prefix(0)`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
+    @inlinable
     package init(
         downstream: Downstream,
         description: String,
@@ -48,21 +61,25 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
-        state = Locked(.awaiting(downstream))
+        state = Locked(State(downstream: downstream))
         self.description = description
         self.finishesAtOnce = finishesAtOnce
         self.onValue = onValue
         self.onCompletion = onCompletion
+        requestEntry = { $0.forwardRequest($1) }
+        cancelEntry = { $0.forwardCancel() }
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
 
+    @inlinable
     package func receive(subscription: Subscription) {
         let downstream = state.withLock { state -> Downstream? in
-            guard case let .awaiting(downstream) = state else { return nil }
-            state = .subscribed(downstream, subscription)
-            return downstream
+            guard state.phase == .awaiting else { return nil }
+            state.phase = .subscribed
+            state.upstream = subscription
+            return state.downstream
         }
         guard let downstream else {
             subscription.cancel()
@@ -72,16 +89,16 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         if finishesAtOnce { terminate(with: .finished) }
     }
 
+    @inlinable
     package func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = state.withLock({ state -> Downstream? in
-            guard case let .subscribed(downstream, _) = state else { return nil }
-            return downstream
-        }) else { return .none }
+        guard let downstream = state.withLock({ state in state.phase == .subscribed ? state.downstream : nil }) else {
+            return Subscribers.Demand(rawValue: 0)
+        }
         switch onValue(input) {
         case let .send(output):
             return downstream.receive(output)
         case .drop:
-            return .max(1)
+            return Subscribers.Demand(rawValue: 1)
         case let .sendAndFinish(output):
             guard let (downstream, upstream) = takeForTermination() else { return .none }
             _ = downstream.receive(output)
@@ -95,36 +112,64 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         return .none
     }
 
+    @inlinable
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        let downstream = state.withLock { state -> Downstream? in
-            guard case let .subscribed(downstream, _) = state else { return nil }
-            state = .terminal
-            return downstream
+        let released = state.withLock { state -> State? in
+            guard state.phase == .subscribed else { return nil }
+            return take(&state)
         }
-        downstream?.receive(completion: onCompletion(completion))
+        guard let downstream = released?.downstream else { return }
+        downstream.receive(completion: onCompletion(completion))
     }
 
+    @usableFromInline
+
     package func request(_ demand: Subscribers.Demand) {
-        let upstream = state.withLock { state -> Subscription? in
-            guard case let .subscribed(_, upstream) = state else { return nil }
-            return upstream
-        }
+        requestEntry(self, demand)
+    }
+
+    @usableFromInline
+
+    package func cancel() {
+        cancelEntry(self)
+    }
+
+    @inlinable
+    func forwardRequest(_ demand: Subscribers.Demand) {
+        let upstream = state.withLock { state in state.phase == .subscribed ? state.upstream : nil }
         upstream?.request(demand)
     }
 
-    package func cancel() {
+    @inlinable
+    func forwardCancel() {
         takeForTermination()?.1.cancel()
     }
 
-    private func takeForTermination() -> (Downstream, Subscription)? {
-        state.withLock { state -> (Downstream, Subscription)? in
-            defer { state = .terminal }
-            guard case let .subscribed(downstream, upstream) = state else { return nil }
-            return (downstream, upstream)
+    @inlinable
+    func takeForTermination() -> (Downstream, Subscription)? {
+        let released = state.withLock { state -> State? in
+            guard state.phase == .subscribed else {
+                _ = take(&state)  // a cancel before the subscription arrived ends it too
+                return nil
+            }
+            return take(&state)
         }
+        guard let released, let downstream = released.downstream, let upstream = released.upstream else { return nil }
+        return (downstream, upstream)
     }
 
-    private func terminate(with completion: Subscribers.Completion<Downstream.Failure>) {
+    /// Ends the subscription: returns what it held (to release outside the lock).
+    @inlinable
+    func take(_ state: inout State) -> State {
+        let before = state
+        state.phase = .terminal
+        state.downstream = nil
+        state.upstream = nil
+        return before
+    }
+
+    @inlinable
+    func terminate(with completion: Subscribers.Completion<Downstream.Failure>) {
         guard let (downstream, upstream) = takeForTermination() else { return }
         upstream.cancel()
         downstream.receive(completion: completion)

@@ -15,6 +15,7 @@ extension Publisher {
     /// // Prints: (1, "x")
     /// //         (2, "x")
     /// ```
+    @inlinable
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Failure == P.Failure {
         Publishers.CombineLatest(self, other)
     }
@@ -22,6 +23,7 @@ extension Publisher {
     /// Combines the latest values of both publishers with `transform`.
     ///
     /// Mirrors Combine's `combineLatest(_:_:)` (a `map` over `Publishers.CombineLatest`).
+    @inlinable
     public func combineLatest<P: Publisher, T>(
         _ other: P, _ transform: @escaping (Output, P.Output) -> T
     ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
@@ -43,51 +45,94 @@ extension Publishers {
         public let b: B
 
         /// Creates the publisher.
+        @inlinable
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
         }
 
         /// Subscribes to both publishers through the combining subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            a.subscribe(Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) })
-            b.subscribe(Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) })
+            let sideA = Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) }
+            let sideB = Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) }
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let (a, b) = (a, b)
+            let thread = StackDepth.current
+            if thread.enter() {
+                a.receive(subscriber: sideA)
+                thread.exit()
+            } else {
+                thread.deferWork { a.receive(subscriber: sideA) }
+            }
+            if thread.enter() {
+                b.receive(subscriber: sideB)
+                thread.exit()
+            } else {
+                thread.deferWork { b.receive(subscriber: sideB) }
+            }
             inner.start()
         }
     }
 }
 
 extension Publishers.CombineLatest {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private struct State {
+        @usableFromInline
+        struct State {
+            @inlinable init(downstream: Downstream) { self.downstream = downstream }
+            @usableFromInline
             var downstream: Downstream?
+            @usableFromInline
             var subscriptionA: Subscription?
+            @usableFromInline
             var subscriptionB: Subscription?
+            @usableFromInline
             var latestA: A.Output?
+            @usableFromInline
             var latestB: B.Output?
+            @usableFromInline
             var finishedA = false
+            @usableFromInline
             var finishedB = false
+            @usableFromInline
             var demand: Subscribers.Demand = .none
+            @usableFromInline
             var pendingEmission = false
+            @usableFromInline
             var pendingCompletion: Subscribers.Completion<Failure>?
+            @usableFromInline
             var draining = false
+            @usableFromInline
             var started = false  // nothing goes downstream before it has its subscription
+            @usableFromInline
             var terminal = false
         }
 
-        private let state: Locked<State>
+        @usableFromInline
+        let state: Locked<State>
+        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
+        /// existential runs specialized code (see `OperatorInner.requestEntry`).
+        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
+        @usableFromInline let cancelEntry: (Inner) -> Void
 
+        @inlinable
         init(downstream: Downstream) {
             state = Locked(State(downstream: downstream))
+            requestEntry = { $0.addDemand($1) }
+            cancelEntry = { $0.stop() }
             Resources.increment()
         }
 
         deinit { Resources.decrement() }
 
+        @usableFromInline
         var description: String { "CombineLatest" }
 
+        @inlinable
         func start() {
             guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
             downstream.receive(subscription: self)
@@ -95,6 +140,7 @@ extension Publishers.CombineLatest {
             drain()
         }
 
+        @inlinable
         func subscribed(_ subscription: Subscription, isA: Bool) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.terminal else { return false }
@@ -109,6 +155,7 @@ extension Publishers.CombineLatest {
             if demand > 0 { subscription.request(demand) }
         }
 
+        @inlinable
         func value(a: A.Output?, b: B.Output?) {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
@@ -121,6 +168,7 @@ extension Publishers.CombineLatest {
             if accepted { drain() }
         }
 
+        @inlinable
         func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
             let toCancel = state.withLock { state -> Subscription? in
                 guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return nil }
@@ -143,7 +191,14 @@ extension Publishers.CombineLatest {
             drain()
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        @usableFromInline
+        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+
+        @usableFromInline
+        func cancel() { cancelEntry(self) }
+
+        @inlinable
+        func addDemand(_ demand: Subscribers.Demand) {
             let upstreams = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
                 state.demand += demand
@@ -153,7 +208,8 @@ extension Publishers.CombineLatest {
             drain()
         }
 
-        func cancel() {
+        @inlinable
+        func stop() {
             let (upstreams, downstream) = state.withLock { state in
                 defer {
                     state.terminal = true
@@ -167,13 +223,15 @@ extension Publishers.CombineLatest {
             _ = downstream
         }
 
-        private enum Action {
+        @usableFromInline
+        enum Action {
             case value(Downstream, Output)
             case complete(Downstream, Subscribers.Completion<Failure>)
             case idle
         }
 
-        private func drain() {
+        @inlinable
+        func drain() {
             let start = state.withLock { state -> Bool in
                 guard state.started, !state.draining else { return false }
                 state.draining = true
@@ -216,27 +274,36 @@ extension Publishers.CombineLatest {
         }
     }
 
-    private final class Side<Input, Downstream: Subscriber>: Subscriber
+    @usableFromInline
+    final class Side<Input, Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        @usableFromInline
         typealias Failure = A.Failure
 
-        private let inner: Inner<Downstream>
-        private let isA: Bool
-        private let onValue: (Input) -> Void
+        @usableFromInline
+        let inner: Inner<Downstream>
+        @usableFromInline
+        let isA: Bool
+        @usableFromInline
+        let onValue: (Input) -> Void
 
+        @inlinable
         init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Void) {
             self.inner = inner
             self.isA = isA
             self.onValue = onValue
         }
 
+        @inlinable
         func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
 
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
             onValue(input)
             return .none
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
     }
 }

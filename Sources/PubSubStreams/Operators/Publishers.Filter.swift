@@ -1,3 +1,5 @@
+import Scheduling
+
 extension Publisher {
     /// Passes on only the values for which `isIncluded` returns true.
     ///
@@ -8,6 +10,7 @@ extension Publisher {
     /// // Prints: 2
     /// //         4
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded)
     }
@@ -28,19 +31,27 @@ extension Publishers {
         public let isIncluded: (Upstream.Output) -> Bool
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
             self.upstream = upstream
             self.isIncluded = isIncluded
         }
 
         /// Subscribes through the filtering subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
-            upstream.subscribe(OperatorInner<Output, Failure, S>(
+            let inner = OperatorInner<Output, Failure, S>(
                 downstream: subscriber, description: "Filter",
                 onValue: { isIncluded($0) ? .send($0) : .drop },
                 onCompletion: { $0 }
-            ))
+            )
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }

@@ -197,7 +197,7 @@ extension Publishers.FlatMap {
                     state.queue = []
                     state.downstream = nil
                 }
-                return (state.outer, state.children.values.compactMap(\.subscription), state.downstream)
+                return (state.outer, state.children.values.compactMap { $0.subscription }, state.downstream)
             }
             outer?.cancel()
             children.forEach { $0.cancel() }
@@ -214,7 +214,7 @@ extension Publishers.FlatMap {
                 } else {
                     guard !state.outerFinished else { return nil }
                 }
-                var toCancel = state.children.values.compactMap(\.subscription)
+                var toCancel = state.children.values.compactMap { $0.subscription }
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil
                 state.children = [:]

@@ -1,3 +1,5 @@
+import Scheduling
+
 extension Publisher {
     /// Transforms every value with a closure.
     ///
@@ -26,19 +28,27 @@ extension Publishers {
         public let transform: (Upstream.Output) -> Output
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
             self.upstream = upstream
             self.transform = transform
         }
 
         /// Subscribes through the transforming subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(OperatorInner<Upstream.Output, Failure, S>(
+            let inner = OperatorInner<Upstream.Output, Failure, S>(
                 downstream: subscriber, description: "Map",
                 onValue: { .send(transform($0)) },
                 onCompletion: { $0 }
-            ))
+            )
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }

@@ -14,6 +14,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// outer.send(Just(1).eraseToAnyPublisher())
     /// // Prints: 1
     /// ```
+    @inlinable
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
         Publishers.SwitchToLatest(upstream: self)
     }
@@ -32,46 +33,78 @@ extension Publishers {
         public let upstream: Upstream
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
 
         /// Subscribes through the switching subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber))
+            let inner = Inner(downstream: subscriber)
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }
 
 extension Publishers.SwitchToLatest {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        @usableFromInline
         typealias Input = P
+        @usableFromInline
         typealias Failure = P.Failure
 
-        private struct State {
+        @usableFromInline
+        struct State {
+            @inlinable init(downstream: Downstream) { self.downstream = downstream }
+            @usableFromInline
             var downstream: Downstream?
+            @usableFromInline
             var outer: Subscription?
+            @usableFromInline
             var outerSubscribed = false
+            @usableFromInline
             var outerFinished = false
+            @usableFromInline
             var child: Subscription?
+            @usableFromInline
             var childID = 0
+            @usableFromInline
             var childActive = false
+            @usableFromInline
             var demand: Subscribers.Demand = .none
+            @usableFromInline
             var terminal = false
         }
 
-        private let state: Locked<State>
+        @usableFromInline
+        let state: Locked<State>
+        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
+        /// existential runs specialized code (see `OperatorInner.requestEntry`).
+        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
+        @usableFromInline let cancelEntry: (Inner) -> Void
 
+        @inlinable
         init(downstream: Downstream) {
             state = Locked(State(downstream: downstream))
+            requestEntry = { $0.addDemand($1) }
+            cancelEntry = { $0.stop() }
             Resources.increment()
         }
 
         deinit { Resources.decrement() }
 
+        @usableFromInline
         var description: String { "SwitchToLatest" }
 
+        @inlinable
         func receive(subscription: Subscription) {
             let downstream = state.withLock { state -> Downstream? in
                 guard !state.outerSubscribed, !state.terminal else { return nil }
@@ -87,6 +120,7 @@ extension Publishers.SwitchToLatest {
             subscription.request(.unlimited)
         }
 
+        @inlinable
         func receive(_ input: P) -> Subscribers.Demand {
             let switched = state.withLock { state -> (id: Int, previous: Subscription?)? in
                 guard !state.terminal, !state.outerFinished else { return nil }
@@ -101,6 +135,7 @@ extension Publishers.SwitchToLatest {
             return .none
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
             switch completion {
             case .finished:
@@ -124,7 +159,8 @@ extension Publishers.SwitchToLatest {
             }
         }
 
-        private func takeForTermination(_ state: inout State) -> Downstream? {
+        @inlinable
+        func takeForTermination(_ state: inout State) -> Downstream? {
             state.terminal = true
             state.child = nil
             state.outer = nil
@@ -132,7 +168,8 @@ extension Publishers.SwitchToLatest {
             return state.downstream
         }
 
-        fileprivate func childSubscribed(_ id: Int, _ subscription: Subscription) {
+        @inlinable
+        func childSubscribed(_ id: Int, _ subscription: Subscription) {
             let demand = state.withLock { state -> Subscribers.Demand? in
                 guard !state.terminal, state.childID == id else { return nil }
                 state.child = subscription
@@ -145,7 +182,8 @@ extension Publishers.SwitchToLatest {
             if demand > 0 { subscription.request(demand) }
         }
 
-        fileprivate func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
+        @inlinable
+        func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
             let downstream = state.withLock { state -> Downstream? in
                 guard !state.terminal, state.childID == id, state.childActive, state.demand > 0 else { return nil }
                 state.demand -= 1
@@ -153,11 +191,12 @@ extension Publishers.SwitchToLatest {
             }
             guard let downstream else { return .none }
             let more = downstream.receive(value)
-            state.withLock { $0.demand += more }
+            if more != Subscribers.Demand(rawValue: 0) { state.withLock { $0.demand += more } }
             return more
         }
 
-        fileprivate func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
+        @inlinable
+        func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
             let (outer, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
                 // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
                 guard !state.terminal, state.childID == id, state.childActive else { return (nil, nil) }
@@ -175,7 +214,14 @@ extension Publishers.SwitchToLatest {
             downstream?.receive(completion: completion)
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        @usableFromInline
+        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+
+        @usableFromInline
+        func cancel() { cancelEntry(self) }
+
+        @inlinable
+        func addDemand(_ demand: Subscribers.Demand) {
             let child = state.withLock { state -> Subscription? in
                 guard !state.terminal else { return nil }
                 state.demand += demand
@@ -184,7 +230,8 @@ extension Publishers.SwitchToLatest {
             child?.request(demand)
         }
 
-        func cancel() {
+        @inlinable
+        func stop() {
             let (outer, child, downstream) = state.withLock { state in
                 let taken = (state.outer, state.child, state.downstream)
                 _ = takeForTermination(&state)
@@ -196,21 +243,30 @@ extension Publishers.SwitchToLatest {
         }
     }
 
-    private final class ChildSubscriber<Downstream: Subscriber>: Subscriber
+    @usableFromInline
+    final class ChildSubscriber<Downstream: Subscriber>: Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        @usableFromInline
         typealias Input = P.Output
+        @usableFromInline
         typealias Failure = P.Failure
 
-        private let parent: Inner<Downstream>
-        private let id: Int
+        @usableFromInline
+        let parent: Inner<Downstream>
+        @usableFromInline
+        let id: Int
 
+        @inlinable
         init(parent: Inner<Downstream>, id: Int) {
             self.parent = parent
             self.id = id
         }
 
+        @inlinable
         func receive(subscription: Subscription) { parent.childSubscribed(id, subscription) }
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(id, input) }
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(id, completion) }
     }
 }

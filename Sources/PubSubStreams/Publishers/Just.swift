@@ -17,31 +17,53 @@ public struct Just<Output>: Publisher {
     public let output: Output
 
     /// Creates a publisher of `output`.
+    @inlinable
     public init(_ output: Output) {
         self.output = output
     }
 
     /// Gives the subscriber a subscription that delivers the value on the first non-zero request.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         subscriber.receive(subscription: Inner(downstream: subscriber, value: output))
     }
 }
 
 extension Just {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Never {
-        private let state: Locked<(Downstream, Output)?>
+        @usableFromInline let state: Locked<(Downstream, Output)?>
+        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
+        /// existential runs specialized code (see `OperatorInner.requestEntry`).
+        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
+        @usableFromInline let cancelEntry: (Inner) -> Void
 
+        @inlinable
         init(downstream: Downstream, value: Output) {
             state = Locked((downstream, value))
+            requestEntry = { $0.deliver($1) }
+            cancelEntry = { $0.drop() }
             Resources.increment()
         }
 
         deinit { Resources.decrement() }
 
+        @usableFromInline
         var description: String { "Just" }
 
+        @usableFromInline
         func request(_ demand: Subscribers.Demand) {
+            requestEntry(self, demand)
+        }
+
+        @usableFromInline
+        func cancel() {
+            cancelEntry(self)
+        }
+
+        @inlinable
+        func deliver(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Just's subscription") }
             let taken = state.withLock { state -> (Downstream, Output)? in
                 defer { state = nil }
@@ -52,7 +74,8 @@ extension Just {
             downstream.receive(completion: .finished)
         }
 
-        func cancel() {
+        @inlinable
+        func drop() {
             let taken = state.withLock { state -> (Downstream, Output)? in
                 defer { state = nil }
                 return state

@@ -11,6 +11,7 @@ extension Sequence {
     /// //         2
     /// //         3
     /// ```
+    @inlinable
     public var publisher: Publishers.Sequence<Self, Never> {
         Publishers.Sequence(sequence: self)
     }
@@ -29,11 +30,13 @@ extension Publishers {
         public let sequence: Elements
 
         /// Creates a publisher of `sequence`.
+        @inlinable
         public init(sequence: Elements) {
             self.sequence = sequence
         }
 
         /// Gives the subscriber a subscription that iterates on demand.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var iterator = sequence.makeIterator()
             guard let first = iterator.next() else {
@@ -47,66 +50,99 @@ extension Publishers {
 }
 
 extension Publishers.Sequence {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        private struct State {
-            var downstream: Downstream?
-            var iterator: Elements.Iterator
-            var next: Output?
-            var demand: Subscribers.Demand = .none
-            var emitting = false
+        @usableFromInline
+        struct State {
+            @usableFromInline var downstream: Downstream?
+            @usableFromInline var iterator: Elements.Iterator
+            @usableFromInline var next: Output?
+            @usableFromInline var demand: Subscribers.Demand = .none
+            @usableFromInline var emitting = false
+
+            @inlinable
+            init(downstream: Downstream, iterator: Elements.Iterator, next: Output) {
+                self.downstream = downstream
+                self.iterator = iterator
+                self.next = next
+            }
         }
 
-        private let state: Locked<State>
+        @usableFromInline let state: Locked<State>
+        /// Entries made where the types are concrete, so requests and cancels arriving through the
+        /// `Subscription` existential run specialized code (see `OperatorInner.requestEntry`).
+        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
+        @usableFromInline let cancelEntry: (Inner) -> Void
 
+        @inlinable
         init(downstream: Downstream, iterator: Elements.Iterator, next: Output) {
             state = Locked(State(downstream: downstream, iterator: iterator, next: next))
+            requestEntry = { $0.emit($1) }
+            cancelEntry = { $0.stop() }
             Resources.increment()
         }
 
         deinit { Resources.decrement() }
 
+        @usableFromInline
         var description: String { "\(Elements.self)" }
 
-        private enum Action {
-            case send(Downstream, Output, last: Bool)
-            case stop
-        }
+        @usableFromInline
 
         func request(_ demand: Subscribers.Demand) {
+            requestEntry(self, demand)
+        }
+
+        @usableFromInline
+
+        func cancel() {
+            cancelEntry(self)
+        }
+
+        @inlinable
+        func emit(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription") }
-            let shouldEmit = state.withLock { state -> Bool in
-                guard state.downstream != nil else { return false }
+            // The downstream is taken once, for the whole run: it never changes, it only goes (on cancel),
+            // which the loop sees under the lock.
+            let emitter = state.withLock { state -> Downstream? in
+                guard let downstream = state.downstream else { return nil }
                 state.demand += demand
-                guard !state.emitting else { return false }
+                guard !state.emitting else { return nil }
                 state.emitting = true
-                return true
+                return downstream
             }
-            guard shouldEmit else { return }
+            guard let downstream = emitter else { return }
+            // One lock round trip per element: the demand a value returned is added when the next is taken.
+            var more = Subscribers.Demand(rawValue: 0)
             while true {
-                let action = state.withLock { state -> Action in
-                    guard let downstream = state.downstream, state.demand > 0, let value = state.next else {
+                var last = false
+                let taken = state.withLock { state -> Output? in
+                    state.demand += more
+                    guard state.downstream != nil, state.demand > 0, let value = state.next else {
                         state.emitting = false
-                        return .stop
+                        return nil
                     }
                     state.demand -= 1
                     state.next = state.iterator.next()
-                    let last = state.next == nil
-                    if last { state.downstream = nil }
-                    return .send(downstream, value, last: last)
+                    if state.next == nil {
+                        last = true
+                        state.downstream = nil
+                    }
+                    return value
                 }
-                guard case let .send(downstream, value, last) = action else { return }
-                let more = downstream.receive(value)
+                guard let value = taken else { return }
+                more = downstream.receive(value)
                 if last {
                     downstream.receive(completion: .finished)
                     state.withLock { $0.emitting = false }
                     return
                 }
-                state.withLock { $0.demand += more }
             }
         }
 
-        func cancel() {
+        @inlinable
+        func stop() {
             let downstream = state.withLock { state -> Downstream? in
                 defer {
                     state.downstream = nil

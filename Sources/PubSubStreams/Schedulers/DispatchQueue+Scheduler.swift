@@ -84,6 +84,7 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
     }
 
     /// The nanoseconds from `self` to `other` (computed on `uptimeNanoseconds`, never on "now").
+    @inlinable
     public func distance(to other: DispatchQueueSchedulerTimeType) -> Stride {
         let from = Int64(clamping: dispatchTime.uptimeNanoseconds)
         let to = Int64(clamping: other.dispatchTime.uptimeNanoseconds)
@@ -91,6 +92,7 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
     }
 
     /// This time moved by `n` (saturating at 0 and at the distant future).
+    @inlinable
     public func advanced(by n: Stride) -> DispatchQueueSchedulerTimeType {
         let base = Int64(clamping: dispatchTime.uptimeNanoseconds)
         let (sum, overflow) = base.addingReportingOverflow(Int64(n.magnitude))
@@ -137,11 +139,13 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
         /// The length as a `DispatchTimeInterval` (nanoseconds).
         public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
 
-        fileprivate init(nanoseconds: Int64) {
+        @inlinable
+        init(nanoseconds: Int64) {
             magnitude = Int(clamping: nanoseconds)
         }
 
         /// The length of `timeInterval` (`.never` is the longest stride).
+        @inlinable
         public init(_ timeInterval: DispatchTimeInterval) {
             switch timeInterval {
             case let .seconds(s): magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
@@ -165,6 +169,7 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
             magnitude = ns
         }
 
+        @inlinable
         package var nanosecondCount: Int64 { Int64(magnitude) }
 
         /// Orders strides.
@@ -183,14 +188,18 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
         public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
         /// Whole seconds.
+        @inlinable
         public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
         /// Fractional seconds, rounded to the nanosecond.
         public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
         /// Milliseconds.
+        @inlinable
         public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
         /// Microseconds.
+        @inlinable
         public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
         /// Nanoseconds.
+        @inlinable
         public static func nanoseconds(_ ns: Int) -> Stride { Stride(.nanoseconds(ns)) }
     }
 }

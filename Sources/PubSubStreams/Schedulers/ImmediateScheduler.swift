@@ -36,7 +36,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
                 magnitude = value
             }
 
-            package var nanosecondCount: Int64 { Int64(magnitude) }
+            @usableFromInline package var nanosecondCount: Int64 { Int64(magnitude) }
 
             /// Orders strides.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }

@@ -57,21 +57,25 @@ public protocol Scheduler<SchedulerTimeType> {
 
 extension Scheduler {
     /// Runs `action` at or after `date`, with the minimum tolerance and no options.
+    @inlinable
     public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
     }
 
     /// Runs `action` as soon as possible, with no options.
+    @inlinable
     public func schedule(_ action: @escaping () -> Void) {
         schedule(options: nil, action)
     }
 
     /// Runs `action` at or after `date`, with `tolerance` and no options.
+    @inlinable
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 
     /// Runs `action` repeatedly from `date` every `interval`, with `tolerance` and no options.
+    @inlinable
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         _ action: @escaping () -> Void
@@ -80,6 +84,7 @@ extension Scheduler {
     }
 
     /// Runs `action` repeatedly from `date` every `interval`, with the minimum tolerance and no options.
+    @inlinable
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void
     ) -> Cancellable {

@@ -16,18 +16,25 @@ import Scheduling
 /// // Prints: 2
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
-    private struct State {
+    @usableFromInline
+    struct State {
+        @usableFromInline
         var conduits: [SubjectConduit<Output, Failure>] = []
+        @usableFromInline
         var completion: Subscribers.Completion<Failure>?
+        @usableFromInline
         var queue = SubjectDeliveryQueue<SubjectJob<Output, Failure>>()
     }
 
-    private let state = Locked(State())
+    @usableFromInline
+    let state = Locked(State())
 
     /// Creates a subject with no subscribers.
+    @inlinable
     public init() {}
 
     /// Attaches a subscriber; after completion it gets the completion at once.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let downstream = AnySubscriber(subscriber)
         let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil) { [weak self] conduit in
@@ -48,6 +55,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     }
 
     /// Sends `value` to each subscriber with demand; ignored after completion.
+    @inlinable
     public func send(_ value: Output) {
         // The fast path (nobody delivering, the usual single-threaded case) builds no job: it takes the
         // drainer's role and the subscriber list in one critical section and delivers directly.
@@ -65,6 +73,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
+    @inlinable
     public func send(completion: Subscribers.Completion<Failure>) {
         let job = state.withLock { state -> SubjectJob<Output, Failure>? in
             guard state.completion == nil else { return nil }
@@ -76,19 +85,22 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     }
 
     /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
-    private func drain(_ job: SubjectJob<Output, Failure>) {
+    @inlinable
+    func drain(_ job: SubjectJob<Output, Failure>) {
         job.perform()
         drainWaiting()
     }
 
     /// Delivers what was sent while this thread delivered, then gives up the drainer's role.
-    private func drainWaiting() {
+    @inlinable
+    func drainWaiting() {
         while let jobs = state.withLock({ $0.queue.next() }) {
             for job in jobs { job.perform() }
         }
     }
 
     /// Requests unlimited values from an upstream this subject was subscribed to.
+    @inlinable
     public func send(subscription: Subscription) {
         subscription.request(.unlimited)
     }

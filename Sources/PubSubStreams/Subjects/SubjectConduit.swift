@@ -6,34 +6,53 @@ import Scheduling
 /// Deliveries to the one subscriber are serial: the subject's queue already orders sends, and a
 /// request that releases a kept value (`CurrentValueSubject`) while a send is being delivered on another
 /// thread is handed to the thread delivering (`isDelivering`), never delivered alongside it.
+@usableFromInline
 final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible {
-    private struct State {
+    @usableFromInline
+    struct State {
+        @inlinable
+        init(downstream: AnySubscriber<Output, Failure>, pending: Output?, detach: ((SubjectConduit) -> Void)?) {
+            self.downstream = downstream
+            self.pending = pending
+            self.detach = detach
+        }
+        @usableFromInline
         var downstream: AnySubscriber<Output, Failure>?
+        @usableFromInline
         var demand: Subscribers.Demand = .none
+        @usableFromInline
         var pending: Output?
+        @usableFromInline
         var detach: ((SubjectConduit) -> Void)?
         /// A thread is calling the subscriber now; others leave their work in `queued`/`completion`.
+        @usableFromInline
         var isDelivering = false
         /// Values already paid for with demand, waiting for the delivering thread.
+        @usableFromInline
         var queued: [Output] = []
         /// A completion waiting for the delivering thread.
+        @usableFromInline
         var completion: Subscribers.Completion<Failure>?
     }
 
     /// What the thread that leaves the subscriber must do next.
-    private enum Next {
+    @usableFromInline
+    enum Next {
         case deliver(AnySubscriber<Output, Failure>, Output)
         case complete(AnySubscriber<Output, Failure>, Subscribers.Completion<Failure>)
         case stop
     }
 
-    private let state: Locked<State>
-    private let keepsLatest: Bool
+    @usableFromInline
+    let state: Locked<State>
+    @usableFromInline
+    let keepsLatest: Bool
 
     /// - Parameters:
     ///   - keepsLatest: keep the latest value that found no demand (CurrentValueSubject) instead of dropping it.
     ///   - pending: a value to deliver as soon as there is demand.
     ///   - detach: called once when the subscriber cancels, to remove the conduit from its subject.
+    @inlinable
     init(
         _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, pending: Output?,
         detach: @escaping (SubjectConduit) -> Void
@@ -45,9 +64,11 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
 
     deinit { Resources.decrement() }
 
+    @usableFromInline
     var description: String { keepsLatest ? "CurrentValueSubject" : "PassthroughSubject" }
 
     /// Delivers `value` if the subscriber has demand; otherwise drops it or keeps it as the latest.
+    @inlinable
     func offer(_ value: Output) {
         guard keepsLatest else { return offerDirectly(value) }
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
@@ -74,7 +95,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// Such a conduit never has anything to deliver outside its subject's sends (no kept value, so a
     /// request only adds demand), and the subject's queue already makes its sends and its completion
     /// serial; so nothing can overlap this delivery and it needs no `isDelivering` hand-off.
-    private func offerDirectly(_ value: Output) {
+    @inlinable
+    func offerDirectly(_ value: Output) {
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
             guard let downstream = state.downstream, state.demand > 0 else { return nil }
             state.demand -= 1
@@ -90,6 +112,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     }
 
     /// Delivers the completion (no demand needed) and releases the subscriber.
+    @inlinable
     func finish(_ completion: Subscribers.Completion<Failure>) {
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
             guard state.downstream != nil, state.completion == nil else { return nil }
@@ -103,6 +126,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         downstream?.receive(completion: completion)
     }
 
+    @inlinable
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return Violations.zeroDemand("a subject's subscription") }
         let next = state.withLock { state -> Next in
@@ -117,7 +141,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     }
 
     /// Calls the subscriber for `first`, then for whatever other threads left meanwhile.
-    private func deliver(_ first: Next) {
+    @inlinable
+    func deliver(_ first: Next) {
         var next = first
         while true {
             switch next {
@@ -143,7 +168,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     }
 
     /// What is owed next: a queued value, the kept value (if there is demand), a waiting completion, or nothing.
-    private static func next(_ state: inout State) -> Next {
+    @inlinable
+    static func next(_ state: inout State) -> Next {
         guard let downstream = state.downstream else { return .stop }
         if !state.queued.isEmpty {
             return .deliver(downstream, state.queued.removeFirst())
@@ -160,15 +186,18 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         return .stop
     }
 
-    private static func release(_ state: inout State) {
+    @inlinable
+    static func release(_ state: inout State) {
         state.downstream = nil
         state.pending = nil
         state.detach = nil
         state.queued = []
     }
 
-    private func release(_ state: inout State) { Self.release(&state) }
+    @inlinable
+    func release(_ state: inout State) { Self.release(&state) }
 
+    @inlinable
     func cancel() {
         let (detach, downstream) = state.withLock { state -> (((SubjectConduit) -> Void)?, AnySubscriber<Output, Failure>?) in
             defer {

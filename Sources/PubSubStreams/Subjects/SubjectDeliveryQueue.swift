@@ -7,12 +7,16 @@
 /// or from another thread) is appended and delivered by the drainer right after, to the subscribers
 /// present when it was sent. So every subscriber sees every value in send order, a re-entrant send
 /// never recurses (100,000 of them use no extra stack) and never deadlocks.
+@usableFromInline
 struct SubjectDeliveryQueue<Job> {
     /// Whether a thread is delivering now.
-    private(set) var isDraining = false
-    private var waiting: [Job] = []
+    @usableFromInline
+    var isDraining = false
+    @usableFromInline
+    var waiting: [Job] = []
 
     /// Returns `job` when the caller must deliver it now (it became the drainer), or `nil` when it was queued.
+    @inlinable
     mutating func enter(_ job: Job) -> Job? {
         guard isDraining else {
             isDraining = true
@@ -24,6 +28,7 @@ struct SubjectDeliveryQueue<Job> {
 
     /// The fast path of `enter`: `true` when the caller became the drainer (nobody was delivering) and
     /// delivers its job itself without building it; `false` when it must queue it with ``wait(_:)``.
+    @inlinable
     mutating func becomeDrainer() -> Bool {
         guard !isDraining else { return false }
         isDraining = true
@@ -31,11 +36,13 @@ struct SubjectDeliveryQueue<Job> {
     }
 
     /// Queues `job` for the drainer (after ``becomeDrainer()`` said no).
+    @inlinable
     mutating func wait(_ job: Job) {
         waiting.append(job)
     }
 
     /// The jobs queued while the drainer delivered, oldest first; `nil` (and the drainer's role ends) when none.
+    @inlinable
     mutating func next() -> [Job]? {
         guard !waiting.isEmpty else {
             isDraining = false
@@ -47,11 +54,13 @@ struct SubjectDeliveryQueue<Job> {
 }
 
 /// One delivery a subject owes: a value or the completion, to the subscribers present when it was sent.
+@usableFromInline
 enum SubjectJob<Output, Failure: Error> {
     case value(Output, [SubjectConduit<Output, Failure>])
     case completion(Subscribers.Completion<Failure>, [SubjectConduit<Output, Failure>])
 
     /// Delivers this job (outside any lock).
+    @inlinable
     func perform() {
         switch self {
         case let .value(value, conduits):

@@ -169,8 +169,3 @@ struct DisposableSlotState {
     var current: Disposable?
 }
 
-/// A new lock around `initialState`, for inlinable operator code (`Locked`'s initializer is package-internal).
-@usableFromInline
-func makeLocked<State>(_ initialState: State) -> Locked<State> {
-    Locked(initialState)
-}

@@ -22,7 +22,7 @@ extension ObservableType {
         let first = source1.asObservable()
         let second = source2.asObservable()
         return Producer { sink in
-            let state = makeLocked(CombineLatest2StateMachine<O1.Element, O2.Element>())
+            let state = Locked(CombineLatest2StateMachine<O1.Element, O2.Element>())
             let subscription1 = SingleAssignmentDisposable()
             let subscription2 = SingleAssignmentDisposable()
             func handle(_ action: CombineLatest2StateMachine<O1.Element, O2.Element>.Action, _ own: Disposable) {

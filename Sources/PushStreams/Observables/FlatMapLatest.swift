@@ -21,7 +21,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let state = makeLocked(FlatMapLatestState())
+            let state = Locked(FlatMapLatestState())
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(source.subscribe(AnonymousObserver { event in

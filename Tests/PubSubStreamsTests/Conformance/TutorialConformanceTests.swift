@@ -104,31 +104,54 @@ final class TutorialConformanceTests: PubSubTestCase {
         background.sync {}
     }
 
-    func testConformance_scenario_first_value_helper() {
-        let log = Log()
-        log("Just(1): " + outcome { try Just(1).firstValue() })
-        log("CurrentValueSubject(5): " + outcome { try CurrentValueSubject<Int, Never>(5).firstValue() })
+    private static func waitOnNever() -> String {
         let never = PassthroughSubject<Int, Never>()
-        log("never-completing PassthroughSubject: " + outcome { try never.firstValue(timeout: 0.2) })
-        log("Fail(.boom): " + outcome { try Fail<Int, TestError>(error: .boom).firstValue() })
-        log("Empty: " + outcome { try Empty<Int, Never>().firstValue() })
+        return outcome { try never.firstValue(timeout: 0.2) }
+    }
+
+    func testConformance_scenario_first_value_helper() {
+        // The 0.2 s timeout (pinned by the transcript) is waited out on another thread while the rest
+        // runs; the lines are logged in the transcript's order once everything is known.
+        let neverOutcome = UncheckedSendableBox(Locked<String?>(nil))
+        let neverDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // The subject lives (and is released) inside `waitOnNever()`, before the signal: nothing of it
+            // is still alive at the leak check.
+            let text = Self.waitOnNever()
+            neverOutcome.value.withLock { $0 = text }
+            neverDone.signal()
+        }
+        let just = outcome { try Just(1).firstValue() }
+        let current = outcome { try CurrentValueSubject<Int, Never>(5).firstValue() }
+        let fail = outcome { try Fail<Int, TestError>(error: .boom).firstValue() }
+        let empty = outcome { try Empty<Int, Never>().firstValue() }
         let later = PassthroughSubject<Int, Never>()
         let laterBox = UncheckedSendableBox(later)
         // A serial queue the test drains at the end, so no teardown is still running at the leak check.
         let sender = DispatchQueue(label: "TutorialConformanceTests.sender")
         sender.asyncAfter(deadline: .now() + 0.05) { laterBox.value.send(8) }
-        log("subject sent from another queue after 50ms: " + outcome { try later.firstValue(timeout: 1) })
+        let fromAnotherQueue = outcome { try later.firstValue(timeout: 1) }
         let future = Deferred {
             Future<Int, Never> { promise in
                 let box = UncheckedSendableBox(promise)
                 sender.async { box.value(.success(11)) }
             }
         }
-        log("Deferred{Future} resolved on a global queue: " + outcome { try future.firstValue(timeout: 1) })
+        let deferredFuture = outcome { try future.firstValue(timeout: 1) }
         sender.sync {}
         let same = PassthroughSubject<Int, Never>()
-        log("subject sent on the SAME thread only after the wait: " + outcome { try same.firstValue(timeout: 0.1) })
+        let sameThread = outcome { try same.firstValue(timeout: 0.1) }
         same.send(1)
+        neverDone.wait()
+        let log = Log()
+        log("Just(1): " + just)
+        log("CurrentValueSubject(5): " + current)
+        log("never-completing PassthroughSubject: " + (neverOutcome.value.withLock { $0 } ?? "missing"))
+        log("Fail(.boom): " + fail)
+        log("Empty: " + empty)
+        log("subject sent from another queue after 50ms: " + fromAnotherQueue)
+        log("Deferred{Future} resolved on a global queue: " + deferredFuture)
+        log("subject sent on the SAME thread only after the wait: " + sameThread)
         assertGolden(log.lines, "scenario_first_value_helper")
     }
 }
