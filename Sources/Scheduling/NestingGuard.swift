@@ -26,8 +26,8 @@ package final class NestingGuard {
     /// How many guarded calls are running on this thread now.
     /// (Dynamic exclusivity checks are off for these fields: only the guard's own thread touches them.)
     @exclusivity(unchecked) @usableFromInline package private(set) var depth = 0
-    @exclusivity(unchecked) private var deferred: [() -> Void] = []
-    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) @usableFromInline var deferred: [() -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
     /// The stack address below which a call is deferred (stacks grow down); 0 when unknown.
     @usableFromInline let stackLimit: UInt
 
@@ -86,7 +86,7 @@ package final class NestingGuard {
         deferred.append(work)
     }
 
-    @usableFromInline var hasDeferredWork: Bool { head < deferred.count }
+    @inlinable var hasDeferredWork: Bool { head < deferred.count }
 
     @usableFromInline func runDeferred() {
         while head < deferred.count {

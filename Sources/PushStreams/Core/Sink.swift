@@ -11,24 +11,30 @@ import Scheduling
 /// - Disposal is idempotent and thread-safe; after it nothing more is delivered and the observer
 ///   and upstream are released.
 ///
+/// A source's own emission loop (its sink's only sender) uses ``soleSenderGate()`` and
+/// ``forwardFromSoleSender(_:direct:to:)`` instead of `on(_:)`: one lock round trip per element.
+///
 /// Performance: the lock guards a non-generic ``SinkState``, and the element-typed fields (the observer,
-/// one closure, and the queue, one array reference) sit in the sink itself; their layout does not depend on `Element`, so the
-/// unspecialized code that disposal and deallocation go through (a `Disposable` existential) needs no
-/// generic metadata lookup. Everything per event is inlinable and specialized in the caller's module.
+/// one closure, and the queue, one array reference) sit in the sink itself; their layout does not depend on
+/// `Element`, so the unspecialized code that disposal and deallocation go through (a `Disposable`
+/// existential) needs no generic metadata lookup. Everything per event is inlinable and specialized in the
+/// caller's module.
 // @unchecked: the flags and the upstream live in `state`; `observer` and `queue` are only read or written
-// inside `state.withLock` (which is also why their dynamic exclusivity checks are off).
+// inside `state.withLock` (which is also why their dynamic exclusivity checks are off), apart from `connect`
+// setting the observer before anyone else sees the sink.
 @usableFromInline
-final class Sink<Element>: CountedResource, ObserverType, Cancelable, @unchecked Sendable {
+final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot, @unchecked Sendable {
     @usableFromInline let state: Locked<SinkState>
     @exclusivity(unchecked) @usableFromInline var observer: AnyObserver<Element>?
     @exclusivity(unchecked) @usableFromInline var queue: [Event<Element>]
     /// `queue[queueHead...]` is still to deliver (an index, not `removeFirst`, which shifts the array each time).
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
 
+    /// A sink whose observer is set (by ``Producer``) before the source starts.
     @inlinable
-    init(_ observer: AnyObserver<Element>) {
+    override init() {
         state = SinkState.makeLocked()
-        self.observer = observer
+        observer = nil
         queue = []
     }
 
@@ -73,6 +79,61 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, @unchecked
         }
         if !idle { drainQueued() }
         thread.exit()
+    }
+
+    /// The observer, for a caller that is this sink's only sender (see ``forwardFromSoleSender(_:direct:to:)``);
+    /// `nil` once the sink is stopped or disposed.
+    @inlinable
+    var observerForSoleSender: AnyObserver<Element>? {
+        state.withLock { state in state.stopped || state.disposed ? nil : self.observer }
+    }
+
+    /// For a caller that is this sink's only sender (a source's own emission loop, which never sends from two
+    /// threads or re-entrantly), before it produces its next event: `nil` when the sink is stopped or disposed
+    /// (produce nothing more), `false` when queued events are still to be delivered (queue behind them), `true`
+    /// to deliver directly. One lock round trip per element; such events need no delivering flag.
+    @inlinable
+    func soleSenderGate() -> Bool? {
+        state.withLock { state in
+            guard !state.stopped, !state.disposed else { return nil }
+            return !state.delivering
+        }
+    }
+
+    /// Delivers `event` to `observer` (from ``observerForSoleSender``) after ``soleSenderGate()`` said
+    /// `direct` (no lock on the direct path: the caller's copy of the observer also saves a retain and release
+    /// per element). Returns whether the sink still takes events.
+    ///
+    /// Disposal from any thread stops the loop at its next gate, before it produces another element, as
+    /// ``on(_:)`` does (the caller's copy of the observer is released when its loop ends).
+    @inlinable @discardableResult
+    func forwardFromSoleSender(
+        _ event: Event<Element>, direct: Bool, to observer: AnyObserver<Element>
+    ) -> Bool {
+        let isStop = event.isStopEvent
+        // No stack-guard frame of its own: the sole sender is a loop (it never nests into itself), and what it
+        // calls nests at most ``fusionLimit`` fused stages before the next guarded sink or subscription.
+        guard direct else {
+            // Behind queued events: queue it, and drain unless a drain is already under way.
+            let first = state.withLock { state -> Bool in
+                if isStop { state.stopped = true }
+                if state.delivering {
+                    self.queue.append(event)
+                    return false
+                }
+                state.delivering = true
+                self.queue.insert(event, at: self.queueHead)
+                return true
+            }
+            if first { drain() }
+            return !isStop
+        }
+        observer.on(event)
+        if isStop {
+            dispose()
+            return false
+        }
+        return true
     }
 
     @usableFromInline
@@ -159,40 +220,129 @@ struct SinkState {
     static func makeLocked() -> Locked<SinkState> { Locked(SinkState()) }
 }
 
+/// The sink at the head of a fused chain, as the fused stages see it: a stage that ends the sequence itself
+/// (a `map` whose transform threw) disposes it, which stops the source and every later event.
+///
+/// Class-constrained, so holding one costs a reference, not an existential box.
+@usableFromInline
+protocol FusionRoot: AnyObject {
+    func dispose()
+}
+
+/// How many `map`/`filter` stages may be fused behind one sink before the next one gets its own (and so
+/// its own stack-guarded delivery): bounds the unguarded nesting of fused calls per event and per subscribe.
+@usableFromInline let fusionLimit = 8
+
 /// The observable every factory and operator returns: it runs `subscribeHandler` with a fresh
 /// ``Sink`` per subscription (on the current-thread trampoline, as RxSwift's `Producer` does). A
 /// subscription nested deeper than ``ThreadState/limit`` is deferred to the outermost frame.
 ///
-/// `run` is built in the inlinable initializer, so the sink it creates and the handler it calls are
+/// `map` and `filter` over a producer fuse into it (RxSwift fuses `map` into `map` the same way): the
+/// result's `connect` builds the source's one sink and puts the stages between that sink and the observer,
+/// so a chain `from → map → filter` has one sink: one serialization and grammar check per element, not one
+/// per stage.
+/// The sink still serializes the events and enforces the grammar for the whole fused chain; a stage that
+/// fails delivers its error and disposes that sink (the source). At most ``fusionLimit`` stages fuse.
+///
+/// `connect` is built in the inlinable initializers, so the sink it creates and the handler it calls are
 /// specialized where the operator is used; only the entry (`subscribe`, a generic override) is not.
 @usableFromInline
 final class Producer<Element>: Observable<Element> {
-    @usableFromInline let run: (AnyObserver<Element>) -> Disposable
+    /// Subscribes once: makes the chain's sink, asks `makeObserver` (given that sink) for the observer the
+    /// fused stages deliver to, starts the source, and returns the sink.
+    @usableFromInline let connect: (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
+    /// How many stages are fused behind the sink `connect` makes.
+    @usableFromInline let fusedStages: Int
 
     @inlinable
     init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
-        run = { observer in
-            let sink = Sink(observer)
+        connect = { makeObserver in
+            let sink = Sink<Element>()
+            sink.observer = makeObserver(sink)
             sink.setUpstream(subscribeHandler(sink))
             return sink
         }
+        fusedStages = 0
+    }
+
+    /// A producer with `fusedStages` stages fused into `connect`.
+    @inlinable
+    init(
+        fusedStages: Int,
+        connect: @escaping (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
+    ) {
+        self.connect = connect
+        self.fusedStages = fusedStages
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let observer = AnyObserver(observer)
-        let run = self.run
         let thread = ThreadState.current
         if thread.trampoline == nil {
-            return CurrentThreadScheduler.instance.schedule(()) { _ in run(observer) }
+            return thread.runTrampoline { connect { _ in observer } }
         }
         guard thread.enter() else {
             // Too deep on this thread: subscribe from the outermost frame.
-            let item = TrampolineItem { run(observer) }
+            let connect = self.connect
+            let item = TrampolineItem { connect { _ in observer } }
             thread.deferWork { item.invoke() }
             return item
         }
         defer { thread.exit() }
-        return run(observer)
+        return connect { _ in observer }
     }
+}
+
+/// What a `map`/`filter` stage fuses into: a producer's `connect` and how many stages it already has.
+@usableFromInline
+typealias FusableSource<Element> = (
+    connect: (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable, fusedStages: Int
+)
+
+extension ObservableType {
+    /// This sequence as something a `map`/`filter` stage can fuse into: a producer with room for another
+    /// stage as it is; `just` as a sink-less source (its two events are serial already); anything else
+    /// through a sink that subscribes it.
+    @inlinable
+    func fusableSource() -> FusableSource<Element> {
+        let source = asObservable()
+        if let just = source as? JustProducer<Element> {
+            // Captures only `just` (one object: the closure needs no context of its own).
+            return ({ makeObserver in
+                // Everything happens in this call, on this thread: the thread's one root serves, its flag
+                // saved and restored around the call (a nested `just` chain on this thread uses it too).
+                let root = ThreadState.current.justRoot
+                let outer = root.disposed
+                root.disposed = false
+                let observer = makeObserver(root)
+                observer.on(.next(just.element))
+                if !root.disposed { observer.on(.completed) }
+                root.disposed = outer
+                return Disposables.create()
+            }, 0)
+        }
+        if let producer = source as? Producer<Element>, producer.fusedStages < fusionLimit {
+            return (producer.connect, producer.fusedStages)
+        }
+        return ({ makeObserver in
+            let sink = Sink<Element>()
+            sink.observer = makeObserver(sink)
+            sink.setUpstream(source.subscribe(sink))
+            return sink
+        }, 0)
+    }
+}
+
+/// The root of a `just` with fused stages: a stage that fails marks it, so the completion is not sent.
+///
+/// A `just` chain delivers everything inside its `connect` call, so stages only ever call `dispose()` during
+/// it, on the subscribing thread: one per thread (``ThreadState/justRoot``) serves every such chain, its flag
+/// saved and restored around each (the subscriber gets a no-op disposable, not this).
+@usableFromInline
+final class JustRoot: FusionRoot {
+    /// Only its own thread touches it (so no dynamic exclusivity check).
+    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @inlinable init() {}
+    @inlinable func dispose() { disposed = true }
 }

@@ -23,6 +23,8 @@ final class ThreadState {
     @exclusivity(unchecked) @usableFromInline var trampoline: TrampolineQueue?
     /// An empty queue kept for the next outermost trampoline on this thread.
     @exclusivity(unchecked) @usableFromInline var spareTrampoline: TrampolineQueue?
+    /// The root that `just` chains with fused stages use on this thread (see ``JustRoot``).
+    @usableFromInline let justRoot = JustRoot()
     @usableFromInline init() {}
 
     /// This thread's state (created on first use, released when the thread exits).

@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Keeps the elements that satisfy `predicate`; a thrown error ends the sequence.
     ///
-    /// Inlinable, so the per-event closure is specialized in the caller's module. Same as RxSwift's `filter(_:)`.
+    /// Inlinable, so the per-event closure is specialized in the caller's module. Same as RxSwift's `filter(_:)`;
+    /// it fuses into the producer it follows (no sink of its own, see ``Producer``).
     ///
     /// ```swift
     /// _ = Observable.of(1, 2, 3).filter { $0 % 2 == 1 }.subscribe(onNext: { print($0) })
@@ -10,16 +11,21 @@ extension ObservableType {
     /// ```
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                guard case let .next(element) = event else { return sink.on(event) }
-                do {
-                    if try predicate(element) { sink.on(event) }
-                } catch {
-                    sink.on(.error(error))
+        let source = fusableSource()
+        let connect = source.connect
+        return Producer(fusedStages: source.fusedStages + 1) { makeObserver in
+            connect { root in
+                let downstream = makeObserver(root)
+                return AnyObserver { event in
+                    guard case let .next(element) = event else { return downstream.on(event) }
+                    let keep: Bool
+                    do { keep = try predicate(element) } catch {
+                        downstream.on(.error(error))
+                        return root.dispose()
+                    }
+                    if keep { downstream.on(event) }
                 }
-            })
+            }
         }
     }
 }

@@ -32,6 +32,14 @@ extension ObservableType {
                         sink.on(.error(error))
                         return
                     }
+                    if let just = inner as? JustProducer<Source.Element> {
+                        // A `just` inner starts, emits and completes at once: do exactly that without a
+                        // subscription (dispose the previous inner if it still runs, deliver, mark it done).
+                        let previousRunning = state.withLock { $0.justStarted() }
+                        if previousRunning { innerSubscription.disposable = nil }
+                        sink.on(.next(just.element))
+                        return
+                    }
                     let id = state.withLock { $0.innerStarted() }
                     let current = SingleAssignmentDisposable()
                     innerSubscription.disposable = current
@@ -72,6 +80,16 @@ struct FlatMapLatestState {
         latest += 1
         hasLatest = true
         return latest
+    }
+
+    /// A `just` inner started and completed at once; returns whether the previous inner was still running.
+    @inlinable
+    mutating func justStarted() -> Bool {
+        defer {
+            latest += 1
+            hasLatest = false
+        }
+        return hasLatest
     }
 
     /// Inner `id` completed; returns whether the result completes now.

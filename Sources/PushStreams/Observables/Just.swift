@@ -1,7 +1,9 @@
 extension ObservableType {
     /// Emits `element` and completes, synchronously on subscription.
     ///
-    /// Same as RxSwift's `just(_:)`.
+    /// Same as RxSwift's `just(_:)`: like RxSwift's `Just`, it delivers straight to the subscriber, with no
+    /// sink or trampoline (the two events are already serial and well-formed). Ours is stack-guarded like
+    /// every subscription: nested past ``ThreadState/limit`` it delivers from the outermost frame.
     ///
     /// ```swift
     /// _ = Observable.just(1).subscribe { print($0) }
@@ -10,11 +12,7 @@ extension ObservableType {
     /// ```
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { sink in
-            sink.on(.next(element))
-            sink.on(.completed)
-            return Disposables.create()
-        }
+        JustProducer(element)
     }
 
     /// Completes at once without elements.
@@ -45,5 +43,39 @@ extension ObservableType {
             sink.on(.error(error))
             return Disposables.create()
         }
+    }
+}
+
+/// The observable `just` returns: each subscriber gets the element and completion at once. `map`/`filter`
+/// after it fuse into a sink-less source (``ObservableType/fusableSource()``), and `flatMapLatest` emits
+/// a `just` inner without subscribing it.
+@usableFromInline
+final class JustProducer<Element>: Observable<Element> {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // Guarded like every subscription: operators that subscribe the next source from a completion
+        // (`concat`, `retry`, recursive `flatMap`) would otherwise nest once per source.
+        let thread = ThreadState.current
+        guard thread.enter() else {
+            let element = self.element
+            let item = TrampolineItem {
+                observer.on(.next(element))
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            thread.deferWork { item.invoke() }
+            return item
+        }
+        observer.on(.next(element))
+        observer.on(.completed)
+        thread.exit()
+        return Disposables.create()
     }
 }

@@ -102,12 +102,14 @@ final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable
     @inlinable
     func step() -> Disposable {
         let thread = ThreadState.current
-        while !sink.isDisposed {
+        // One observer copy per step; before each element, one lock round trip says whether to go on.
+        guard let observer = sink.observerForSoleSender else { return Disposables.create() }
+        while let direct = sink.soleSenderGate() {
             guard let next = iterator.next() else {
-                sink.on(.completed)
+                sink.forwardFromSoleSender(.completed, direct: direct, to: observer)
                 break
             }
-            sink.on(.next(next))
+            guard sink.forwardFromSoleSender(.next(next), direct: direct, to: observer) else { break }
             if let queue = thread.trampoline, queue.hasPending {
                 // One trampoline step per element, as RxSwift; the step item is reused, not re-allocated.
                 let item: TrampolineItem

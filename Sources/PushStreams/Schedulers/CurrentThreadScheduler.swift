@@ -32,15 +32,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             queue.items.append(item)
             return item
         }
-        // The outermost schedule on this thread: reuse the thread's empty queue (no allocation per subscribe).
-        let queue = thread.spareTrampoline ?? TrampolineQueue()
-        thread.spareTrampoline = nil
-        thread.trampoline = queue
+        return thread.runTrampoline { action(state) }
+    }
+}
+
+extension ThreadState {
+    /// Runs `action` as the outermost trampoline of this thread (none may be running), then drains what it
+    /// queued, in order. Non-escaping, so a subscription pays no closure allocation for it.
+    @usableFromInline
+    func runTrampoline(_ action: () -> Disposable) -> Disposable {
+        // Reuse the thread's empty queue (no allocation per subscribe).
+        let queue = spareTrampoline ?? TrampolineQueue()
+        spareTrampoline = nil
+        trampoline = queue
         defer {
-            thread.trampoline = nil
-            thread.spareTrampoline = queue
+            trampoline = nil
+            spareTrampoline = queue
         }
-        let disposable = action(state)
+        let disposable = action()
         // Drain by index (items run may append more); drop the run prefix in batches, so neither a shift
         // per item nor a queue that keeps every item of a long run alive.
         while queue.head < queue.items.count {
@@ -52,8 +61,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             }
             item.invoke()
         }
-        queue.items.removeAll(keepingCapacity: queue.items.capacity <= 1024)
-        queue.head = 0
+        if !queue.items.isEmpty {
+            queue.items.removeAll(keepingCapacity: queue.items.capacity <= 1024)
+            queue.head = 0
+        }
         return disposable
     }
 }
