@@ -2,6 +2,7 @@
 // locking lives in this file.
 #if canImport(Darwin)
 import Darwin
+import os  // os_unfair_lock
 #else
 // Outside Apple platforms the standard library's futex-based `Mutex` has no availability limit; its
 // uncontended lock and unlock are one atomic compare-and-swap each, inlined (no call into libc).
