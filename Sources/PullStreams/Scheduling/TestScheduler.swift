@@ -88,9 +88,6 @@ public final class TestScheduler: DateScheduler, Sendable {
         Double(clock.now &- origin) / 1_000_000_000
     }
 
-    /// The one lock of every handle `schedule` returns (cheaper than a lock per scheduled action).
-    private let handleLock = CriticalSection()
-
     /// The clock, weakly: a strong capture in a handle makes a cycle through pending actions (a
     /// debounce timer's closure holds its disposable) that leaks observations. One weak reference
     /// shared by every handle, not one formed per scheduled action.
@@ -98,7 +95,7 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
-        return SharedLockDisposable(lock: handleLock) { [weakClock] in weakClock.clock?.cancel(scheduled) }
+        return ScheduledActionHandle(weakClock: weakClock, scheduled: scheduled)
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).

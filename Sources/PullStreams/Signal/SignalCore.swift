@@ -15,20 +15,61 @@ import Scheduling
 ///
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
 /// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
-/// observers (no queueing), and taking the observers for a delivery only retains their array.
-// @unchecked: all mutable state is in `state`, read and written only inside `lock.run`;
-// `disposables` is itself lock-guarded.
+/// observers (no queueing), and taking the observers for a delivery retains at most one observer and one array.
+// @unchecked: all mutable state is in `state` and `madeDisposables`, read and written only inside
+// `lock.run`; `disposables` is itself lock-guarded.
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
+    /// A delivery's observers, in attach order: none, one inline (most signals have one observer,
+    /// which then costs no array), or several in an array. One word either way, so taking them for a
+    /// delivery retains one object and copies nothing.
+    @usableFromInline
+    enum Observers {
+        case none
+        case one(Observer)
+        case many([Observer])
+        /// Not an attached set: what `send` gets when the event is not this thread's to deliver
+        /// (dropped after a terminal event, or queued for the delivering thread). Never stored. A case
+        /// of its own rather than an `Optional`, whose copies on the per-event path cost more.
+        case skip
+
+        @inlinable var count: Int {
+            switch self {
+            case .none, .skip: 0
+            case .one: 1
+            case let .many(observers): observers.count
+            }
+        }
+
+        @inlinable var isEmpty: Bool {
+            switch self {
+            case .none, .skip: true
+            case .one, .many: false
+            }
+        }
+
+        /// Sends `event` to each observer, in attach order.
+        @inlinable
+        func send(_ event: Event) {
+            switch self {
+            case .none, .skip: return
+            case let .one(observer): observer.send(event)
+            case let .many(observers): for observer in observers { observer.send(event) }
+            }
+        }
+    }
+
     @usableFromInline
     struct State {
-        /// Parallel arrays: taking `observers` for a delivery only retains the buffer (no copy). (One
-        /// array of a generic (key, observer) struct costs more in metadata lookups than it saves.)
-        @usableFromInline var observers: [Observer] = []
-        @usableFromInline var keys: [UInt64] = []
+        /// The attached observers, in attach order.
+        @usableFromInline var observers = Observers.none
+        /// The key of the first observer (meaningless while there is none).
+        @usableFromInline var firstKey: UInt64 = 0
+        /// The keys of the other observers, in attach order (empty unless `observers` is `.many`).
+        @usableFromInline var restKeys: [UInt64] = []
         @usableFromInline var nextKey: UInt64 = 0
         @usableFromInline var accepting = true
         @usableFromInline var terminated = false
@@ -41,6 +82,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
         /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
         @usableFromInline var endsWhenAbandoned = false
+        /// Whether `disposables` has been ended (see `SignalCore.disposables`).
+        @usableFromInline var disposablesEnded = false
 
         @inlinable init() {}
 
@@ -52,20 +95,44 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Only touched inside `lock.run`, which already excludes every other access: the dynamic
     /// exclusivity check (about a third of the per-event cost) is switched off.
     @exclusivity(unchecked) @usableFromInline var state = State()
-    /// Disposed once the terminal event has been delivered: the generator's `Lifetime`.
-    @usableFromInline let disposables: CompositeDisposable
+    /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it). Only
+    /// touched inside `lock.run`, with `state.disposablesEnded`.
+    @exclusivity(unchecked) @usableFromInline var madeDisposables: CompositeDisposable?
+
+    /// Disposed once the terminal event has been delivered: the generator's `Lifetime`. Made on first
+    /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
+    @inlinable
+    var disposables: CompositeDisposable {
+        let (disposables, ended): (CompositeDisposable, Bool) = lock.run {
+            if let made = madeDisposables { return (made, false) }
+            let made = CompositeDisposable(sharing: lock)
+            madeDisposables = made
+            return (made, state.disposablesEnded)
+        }
+        if ended { disposables.dispose() }  // outside the lock: it takes the same one
+        return disposables
+    }
 
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
     @inlinable
     init(endsWhenAbandoned: Bool = false) {
-        disposables = CompositeDisposable(sharing: lock)
         state.endsWhenAbandoned = endsWhenAbandoned
     }
 
     deinit {
-        let live = withState { $0.keys.count }
+        let live = withState { $0.observers.count }
         Resources.decrement(by: live)
-        disposables.dispose()
+        endDisposables()
+    }
+
+    /// Ends `disposables` (disposes it if it was made; one made later comes disposed).
+    @inlinable
+    func endDisposables() {
+        let made: CompositeDisposable? = lock.run {
+            state.disposablesEnded = true
+            return madeDisposables
+        }
+        made?.dispose()
     }
 
     /// Runs `body` on the state, under the lock (one exclusive access per critical section).
@@ -81,17 +148,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func send(_ event: Event) {
         // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
-        let observers: [Observer]? = withState { state in
-            guard state.accepting else { return nil }
+        let observers: Observers = withState { state in
+            guard state.accepting else { return .skip }
             if event.isTerminating { state.accepting = false }
             guard !state.isDelivering else {
                 state.queue.append(event)
-                return nil
+                return .skip
             }
             state.isDelivering = true
             return Self.take(event, from: &state)
         }
-        guard let observers else { return }
+        if case .skip = observers { return }
         let thread = StackGuard.current
         guard thread.enter() else {
             // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
@@ -107,28 +174,28 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// The observers `event` goes to; a terminal event detaches them all.
     @inlinable
-    static func take(_ event: Event, from state: inout State) -> [Observer] {
+    static func take(_ event: Event, from state: inout State) -> Observers {
         let observers = state.observers
         if event.isTerminating {
             state.terminated = true
-            state.observers = []
-            state.keys = []
+            state.observers = .none
+            state.restKeys = []
         }
         return observers
     }
 
     @inlinable
-    func deliver(_ event: Event, to observers: [Observer]) {
+    func deliver(_ event: Event, to observers: Observers) {
         if event.isTerminating { Resources.decrement(by: observers.count) }
-        for observer in observers { observer.send(event) }
-        if event.isTerminating { disposables.dispose() }
+        observers.send(event)
+        if event.isTerminating { endDisposables() }
     }
 
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
     @inlinable
     func deliverQueued() {
         while true {
-            let next: (Event, [Observer])? = withState { state in
+            let next: (Event, Observers)? = withState { state in
                 guard state.head < state.queue.count else {
                     if !state.queue.isEmpty {
                         state.queue.removeAll(keepingCapacity: true)
@@ -149,12 +216,41 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Attaches `observer`; returns `nil` (after sending it `interrupted`) when already terminated.
     @inlinable
     func observe(_ observer: Observer) -> Disposable? {
+        guard let key = attach(observer) else { return nil }
+        return SignalObservation(core: self, key: key)
+    }
+
+    /// `observe` for an operator's run observing its source run: the disposable holds this core
+    /// strongly (see `RunObservation`), so no weak reference is formed to it.
+    @inlinable
+    func observeForRun(_ observer: Observer) -> Disposable? {
+        guard let key = attach(observer) else { return nil }
+        return RunObservation(core: self, key: key)
+    }
+
+    /// Attaches `observer` for good (until the terminal event): `observe` without the disposable, for
+    /// a caller that would drop it (a producer's `start`). No `SignalObservation` then, and no weak
+    /// reference formed to this core (which costs it a side table). Returns the observer's key, or
+    /// `nil` (after sending it `interrupted`) when already terminated.
+    @inlinable @discardableResult
+    func attach(_ observer: Observer) -> UInt64? {
         let key: UInt64? = withState { state in
             guard !state.terminated else { return nil }
             let key = state.nextKey
             state.nextKey += 1
-            state.observers.append(observer)
-            state.keys.append(key)
+            switch state.observers {
+            case .none, .skip:  // (`.skip` is never stored)
+                state.observers = .one(observer)
+                state.firstKey = key
+            case let .one(first):
+                state.observers = .many([first, observer])
+                state.restKeys.append(key)
+            case var .many(observers):
+                state.observers = .none  // appended in place unless a delivery holds the buffer
+                observers.append(observer)
+                state.observers = .many(observers)
+                state.restKeys.append(key)
+            }
             return key
         }
         guard let key else {
@@ -162,21 +258,53 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return nil
         }
         Resources.increment()
-        return SignalObservation(core: self, key: key)
+        return key
     }
 
     /// Detaches the observer attached under `key`, if still attached.
     @usableFromInline
     func removeObserver(_ key: UInt64) {
-        let (removed, abandoned): (Observer?, Bool) = withState { state in
-            guard let index = state.keys.firstIndex(of: key) else { return (nil, false) }
-            state.keys.remove(at: index)
-            let removed = state.observers.remove(at: index)
+        // Called through `Disposable`, so it runs unspecialized: the removed observer travels as
+        // `AnyObject` and the interruption is sent from a separate method, which spares the generic
+        // metadata lookups (`Observer?`, `Event`) that would otherwise cost on every removal.
+        let (removed, abandoned): (AnyObject?, Bool) = withState { state in
+            let removed: AnyObject
+            switch state.observers {
+            case .none, .skip:  // (`.skip` is never stored)
+                return (nil, false)
+            case let .one(first):
+                guard state.firstKey == key else { return (nil, false) }
+                removed = first
+                state.observers = .none
+            case var .many(observers):
+                let index: Int
+                if state.firstKey == key {
+                    index = 0
+                } else if let rest = state.restKeys.firstIndex(of: key) {
+                    index = rest + 1
+                } else {
+                    return (nil, false)
+                }
+                state.observers = .none  // removed in place unless a delivery holds the buffer
+                removed = observers.remove(at: index)
+                if index == 0 {
+                    state.firstKey = state.restKeys.removeFirst()
+                } else {
+                    state.restKeys.remove(at: index - 1)
+                }
+                state.observers = observers.count == 1 ? .one(observers[0]) : .many(observers)
+            }
             return (removed, state.isAbandoned)
         }
         if removed != nil { Resources.decrement() }
         _ = removed  // released outside the lock: its deinit may send
-        if abandoned { send(.interrupted) }
+        if abandoned { interruptAbandoned() }
+    }
+
+    /// Interrupts this core, which nobody can observe any more (see `State.isAbandoned`).
+    @usableFromInline @inline(never)
+    func interruptAbandoned() {
+        send(.interrupted)
     }
 
     /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody

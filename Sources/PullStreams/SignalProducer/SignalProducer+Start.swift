@@ -4,7 +4,7 @@ extension SignalProducer {
     @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         let instance = makeInstance()
-        _ = instance.core.observe(observer)
+        instance.core.attach(observer)
         instance.observerDidSetup()
         return instance.interruptHandle
     }

@@ -47,18 +47,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Unlike `Signal.pipe`, releasing the observer does not interrupt (as in ReactiveSwift).
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        makeInstance = {
-            let core = SignalCore<Value, Error>()
-            let input = Signal<Value, Error>.Observer({ [core] event in core.send(event) }, interruptsOnDeinit: false)
-            return ProducerInstance(
-                core: core,
-                observerDidSetup: {
-                    guard !core.isTerminated else { return }
-                    startHandler(input, Lifetime(core.disposables))
-                },
-                interruptHandle: SharedLockDisposable(lock: core.lock) { input.sendInterrupted() }
-            )
-        }
+        makeInstance = { StartHandlerRun(startHandler).instance }
     }
 
     /// Creates a producer that observes `signal` on each start (hot: only later events are seen).
@@ -71,10 +60,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// A producer that sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+        makeInstance = { ValueRun(value).instance }
     }
 
     /// A producer that fails with `error`.
@@ -138,25 +124,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
             let instance = self.makeGuardedInstance()
             let output = SignalCore<U, F>()
             let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
-            let gate = EventGate(transformation(input, Lifetime(output.disposables)))
-            output.disposables.insert(instance.core.observe(Signal<Value, Error>.Observer(gate.send)))
-            output.disposables.insert(instance.interruptHandle)
+            let disposables = output.disposables
+            let gate = EventGate(transformation(input, Lifetime(disposables)))
+            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(gate.send)))
+            disposables.insert(instance.interruptHandle)
             return ProducerInstance(
                 core: output,
                 observerDidSetup: instance.observerDidSetup,
-                interruptHandle: SharedLockDisposable(lock: output.lock) {
-                    // A guarded frame: interrupting a 10,000-layer chain does not nest 10,000 calls.
-                    let thread = StackGuard.current
-                    guard thread.enter() else {
-                        return thread.deferWork {
-                            gate.interrupt()
-                            instance.interruptHandle.dispose()
-                        }
-                    }
-                    gate.interrupt()
-                    instance.interruptHandle.dispose()
-                    thread.exit()
-                }
+                // Interrupting enters a guarded frame (see `ChainInterruptHandle`).
+                interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [gate] in gate.interrupt() }
             )
         })
     }
@@ -171,23 +147,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
             let instance = self.makeGuardedInstance()
             let output = SignalCore<U, F>()
             let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
-            output.disposables.insert(instance.core.observe(Signal<Value, Error>.Observer(transformation(input, Lifetime(output.disposables)))))
-            output.disposables.insert(instance.interruptHandle)
+            let disposables = output.disposables
+            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(transformation(input, Lifetime(disposables)))))
+            disposables.insert(instance.interruptHandle)
             return ProducerInstance(
                 core: output,
                 observerDidSetup: instance.observerDidSetup,
-                interruptHandle: SharedLockDisposable(lock: output.lock) {
-                    let thread = StackGuard.current
-                    guard thread.enter() else {
-                        return thread.deferWork {
-                            output.send(.interrupted)
-                            instance.interruptHandle.dispose()
-                        }
-                    }
-                    output.send(.interrupted)
-                    instance.interruptHandle.dispose()
-                    thread.exit()
-                }
+                interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [output] in output.send(.interrupted) }
             )
         })
     }

@@ -1,0 +1,28 @@
+import Scheduling
+import Synchronization
+
+/// The disposable `TestScheduler` returns for one scheduled action: disposing it cancels the action.
+///
+/// One object with typed fields (the clock's weak box and the action's identity), not a disposable
+/// wrapping a closure that captures them: one allocation per scheduled action instead of two, and a
+/// trivial deinit. Cancelling is idempotent in the clock itself (an action is identified by a
+/// sequence number never reused), so the handle needs no lock: an atomic flag answers `isDisposed`.
+final class ScheduledActionHandle: Disposable, Sendable {
+    private let weakClock: WeakClock
+    private let scheduled: VirtualClock.ScheduledAction
+    private let disposed = Atomic<Bool>(false)
+
+    init(weakClock: WeakClock, scheduled: VirtualClock.ScheduledAction) {
+        self.weakClock = weakClock
+        self.scheduled = scheduled
+    }
+
+    /// Whether `dispose()` has been called.
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// Cancels the action if it has not run yet (the first call only; later calls do nothing).
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        weakClock.clock?.cancel(scheduled)
+    }
+}

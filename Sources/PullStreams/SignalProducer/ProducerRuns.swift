@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A producer run made from a start handler, as one object: it is the run's interrupt handle and holds
+/// what its start needs (the core, the observer the handler is given, the handler). One allocation
+/// where a closure context for the start plus a disposable took two.
+///
+/// `dispose()` (idempotent, safe from any thread: an atomic flag picks the one call that acts) sends
+/// `interrupted` into the run, as the input observer would. It calls a closure formed, specialized,
+/// at creation: a generic class's method reached through `Disposable` runs unspecialized code, which
+/// would look up generic metadata on every disposal.
+// @unchecked: immutable apart from the atomic `disposed` and `startHandler`, which only `start()` reads
+// and clears, once, on the thread starting the run.
+@usableFromInline
+final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let interrupt: () -> Void
+    @usableFromInline let core: SignalCore<Value, Error>
+    @usableFromInline let input: Signal<Value, Error>.Observer
+    /// Released once called: what it captures must not outlive the start because the caller keeps
+    /// this handle (`replayLazily` ends its upstream when its start handlers are gone).
+    @exclusivity(unchecked) @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
+
+    @inlinable
+    init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        let core = SignalCore<Value, Error>()
+        let input = Signal<Value, Error>.Observer({ [core] event in core.send(event) }, interruptsOnDeinit: false)
+        self.core = core
+        self.input = input
+        self.startHandler = startHandler
+        interrupt = { [input] in input.sendInterrupted() }
+    }
+
+    /// The run as a `ProducerInstance`.
+    @inlinable
+    var instance: ProducerInstance<Value, Error> {
+        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
+    }
+
+    /// Calls the start handler (unless the run was already interrupted).
+    @inlinable
+    func start() {
+        guard let startHandler else { return }
+        self.startHandler = nil
+        guard !core.isTerminated else { return }
+        startHandler(input, Lifetime(core.disposables))
+    }
+
+    @usableFromInline
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @usableFromInline
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        interrupt()
+    }
+}
+
+/// The run of `SignalProducer(value:)`, as one object: sends the value and completes straight into the
+/// core (no observer object and no `Lifetime`: the start handler would ignore its lifetime). Its
+/// `dispose()` is as `StartHandlerRun`'s.
+// @unchecked: immutable apart from the atomic `disposed`.
+@usableFromInline
+final class ValueRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let interrupt: () -> Void
+    @usableFromInline let core: SignalCore<Value, Error>
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        let core = SignalCore<Value, Error>()
+        self.core = core
+        self.value = value
+        interrupt = { [core] in core.send(.interrupted) }
+    }
+
+    /// The run as a `ProducerInstance`.
+    @inlinable
+    var instance: ProducerInstance<Value, Error> {
+        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
+    }
+
+    /// Sends the value, then completes (unless the run was already interrupted).
+    @inlinable
+    func start() {
+        guard !core.isTerminated else { return }
+        core.send(.value(value))
+        core.send(.completed)
+    }
+
+    @usableFromInline
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    @usableFromInline
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        interrupt()
+    }
+}
