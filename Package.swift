@@ -6,7 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "ReactiveTestCookbook",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 15 / iOS 18: the standard library's `Atomic` and `Mutex` (Synchronization). Swift 6.3's Xcode needs macOS 15 anyway.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Scheduling", targets: ["Scheduling"]),
         .library(name: "Marbles", targets: ["Marbles"]),
