@@ -43,6 +43,28 @@ final class PubSubStressTests: PubSubTestCase {
         steadyCancellable.cancel()
     }
 
+    /// 1 sender thread × 2,000 sends while another thread cancels a sink midway: once `cancel()` has
+    /// returned, at most the value already in flight reaches the sink (the subject hands a sink its
+    /// values directly, so the sink's own check is what ends delivery).
+    func testStress_SinkCancelledWhileTheSubjectSends() {
+        let subject = UncheckedSendableBox(PassthroughSubject<Int, Never>())
+        let count = Locked(0)
+        let cancellable = UncheckedSendableBox(subject.value.sink { _ in count.withLock { $0 += 1 } })
+        let atCancel = Locked(0)
+        concurrently(threads: 2) { thread in
+            if thread == 0 {
+                for i in 0..<2_000 { subject.value.send(i) }
+            } else {
+                while count.withLock({ $0 }) < 100 {}
+                cancellable.value.cancel()
+                atCancel.withLock { $0 = count.withLock { $0 } }
+            }
+        }
+        let seenAtCancel = atCancel.withLock { $0 }
+        XCTAssertGreaterThanOrEqual(seenAtCancel, 100)
+        XCTAssertLessThanOrEqual(count.withLock { $0 }, seenAtCancel + 1, "values kept arriving after cancel() returned")
+    }
+
     /// 4 threads × 300 cancels of the same 300 AnyCancellables in a Set, while 2 threads × 300 sends run.
     func testStress_ConcurrentCancelOfASetOfAnyCancellable() {
         let subject = UncheckedSendableBox(PassthroughSubject<Int, Never>())

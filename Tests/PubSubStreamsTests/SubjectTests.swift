@@ -63,6 +63,51 @@ final class SubjectTests: PubSubTestCase {
         XCTAssertNil(recorder.completion)
     }
 
+    // A plain `Sink` on a `PassthroughSubject` takes its values straight from the subject once its
+    // unlimited demand arrived; cancel and completion still end delivery.
+    func testPassthroughSubject_SinkGetsValuesUntilCancel() {
+        let subject = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var completions = 0
+        let cancellable = subject.sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { values.append($0) })
+        subject.send(1)
+        subject.send(2)
+        cancellable.cancel()
+        subject.send(3)
+        subject.send(completion: .finished)
+        XCTAssertEqual(values, [1, 2])
+        XCTAssertEqual(completions, 0)
+    }
+
+    func testPassthroughSubject_SinkGetsNothingAfterCompletion() {
+        let subject = PassthroughSubject<Int, TestError>()
+        var events: [String] = []
+        let cancellable = subject.sink(receiveCompletion: { events.append("\($0)") }, receiveValue: { events.append("\($0)") })
+        subject.send(1)
+        subject.send(completion: .failure(.boom))
+        subject.send(2)
+        XCTAssertEqual(events, ["1", "failure(\(TestError.boom))"])
+        _ = cancellable
+    }
+
+    // A sink takes one subscription only: a second subject it is subscribed to never reaches it.
+    func testPassthroughSubject_SinkIgnoresASecondSubject() {
+        let first = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { values.append($0) })
+        first.subscribe(sink)
+        second.subscribe(sink)
+        first.send(1)
+        second.send(2)
+        second.send(completion: .finished)
+        first.send(3)
+        XCTAssertEqual(values, [1, 3])
+        sink.cancel()
+        first.send(4)
+        XCTAssertEqual(values, [1, 3])
+    }
+
     func testSubject_SendVoid() {
         let subject = PassthroughSubject<Void, Never>()
         var count = 0

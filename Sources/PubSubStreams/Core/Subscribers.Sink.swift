@@ -22,20 +22,14 @@ extension Subscribers {
             /// closure of a concrete type would be re-abstracted, an allocation per value).
             @usableFromInline var receiveValue: SinkHandler<Input>?
             @usableFromInline var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
+            /// The `PassthroughSubject` conduit that granted this sink unlimited demand and may hand it
+            /// values directly (`receiveFromSubject`), skipping its own lock; set once, never cleared.
+            @usableFromInline var directConduit: ObjectIdentifier?
 
             @inlinable
             init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
                 self.receiveValue = SinkHandler(call: receiveValue)
                 self.receiveCompletion = SinkHandler(call: receiveCompletion)
-            }
-
-            /// Ends the sink: releases the subscription and both closures.
-            @inlinable
-            mutating func terminate() {
-                phase = .terminal
-                subscription = nil
-                receiveValue = nil
-                receiveCompletion = nil
             }
         }
 
@@ -88,17 +82,47 @@ extension Subscribers {
             return Subscribers.Demand(rawValue: 0)
         }
 
+        /// A value from a `PassthroughSubject`'s conduit, delivered without the conduit's own lock once
+        /// the subject granted this sink unlimited demand; returns `false` (nothing done) before that, so
+        /// the conduit takes its checked path. The sink's own lock still ends delivery at cancel or completion.
+        @inlinable
+        func receiveFromSubject(_ input: Input, conduit: ObjectIdentifier) -> Bool {
+            var granted = false
+            let receiveValue = state.withLock { state -> SinkHandler<Input>? in
+                guard state.directConduit == conduit else { return nil }
+                granted = true
+                return state.phase == .subscribed ? state.receiveValue : nil
+            }
+            receiveValue?.call(input)
+            return granted
+        }
+
+        /// Called by a `PassthroughSubject`'s conduit once its demand became unlimited (after `request`).
+        @inlinable
+        func subjectGrantedUnlimitedDemand(conduit: ObjectIdentifier) {
+            state.withLock { state in
+                if state.phase == .subscribed { state.directConduit = conduit }
+            }
+        }
+
         /// Calls the completion closure once, then releases both closures.
         @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            let (receiveCompletion, released) = state.withLock { state -> (SinkHandler<Subscribers.Completion<Failure>>?, State?) in
-                guard state.phase != .terminal else { return (nil, nil) }
-                let before = state
-                state.terminate()
-                return (before.receiveCompletion, before)
+            // What the sink held is moved out (`take()`), not copied as a whole `State`, and released
+            // after the closure ran, outside the lock.
+            var subscription: Subscription?
+            var receiveValue: SinkHandler<Input>?
+            var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
+            state.withLock { state in
+                guard state.phase != .terminal else { return }
+                state.phase = .terminal
+                subscription = state.subscription.take()
+                receiveValue = state.receiveValue.take()
+                receiveCompletion = state.receiveCompletion.take()
             }
             receiveCompletion?.call(completion)
-            _ = released  // released here, outside the lock
+            _ = subscription  // both released here, outside the lock
+            _ = receiveValue
         }
 
         /// Cancels the subscription and releases both closures.
@@ -107,14 +131,19 @@ extension Subscribers {
         /// nothing: a subscription that arrives later (say through `subscribe(on:)`) still runs.
         @inlinable
         public func cancel() {
-            let released = state.withLock { state -> State? in
-                guard state.phase == .subscribed else { return nil }
-                let before = state
-                state.terminate()
-                return before
+            var subscription: Subscription?
+            var receiveValue: SinkHandler<Input>?
+            var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
+            state.withLock { state in
+                guard state.phase == .subscribed else { return }
+                state.phase = .terminal
+                subscription = state.subscription.take()
+                receiveValue = state.receiveValue.take()
+                receiveCompletion = state.receiveCompletion.take()
             }
-            released?.subscription?.cancel()
-            _ = released  // released here, outside the lock
+            subscription?.cancel()
+            _ = receiveValue  // both released here, outside the lock
+            _ = receiveCompletion
         }
     }
 }

@@ -114,11 +114,14 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        let released = state.withLock { state -> State? in
-            guard state.phase == .subscribed else { return nil }
-            return take(&state)
+        var downstream: Downstream?
+        var upstream: Subscription?
+        state.withLock { state in
+            guard state.phase == .subscribed else { return }
+            Self.take(&state, &downstream, &upstream)
         }
-        guard let downstream = released?.downstream else { return }
+        _ = upstream  // released here, outside the lock
+        guard let downstream else { return }
         downstream.receive(completion: onCompletion(completion))
     }
 
@@ -147,25 +150,24 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     func takeForTermination() -> (Downstream, Subscription)? {
-        let released = state.withLock { state -> State? in
-            guard state.phase == .subscribed else {
-                _ = take(&state)  // a cancel before the subscription arrived ends it too
-                return nil
-            }
-            return take(&state)
+        var subscribed = false
+        var downstream: Downstream?
+        var upstream: Subscription?
+        state.withLock { state in
+            subscribed = state.phase == .subscribed
+            Self.take(&state, &downstream, &upstream)  // a cancel before the subscription arrived ends it too
         }
-        guard let released, let downstream = released.downstream, let upstream = released.upstream else { return nil }
+        guard subscribed, let downstream, let upstream else { return nil }
         return (downstream, upstream)
     }
 
-    /// Ends the subscription: returns what it held (to release outside the lock).
+    /// Ends the subscription: moves what it held out (to release outside the lock). Moved field by
+    /// field: copying the whole `State` goes through its runtime value witnesses.
     @inlinable
-    func take(_ state: inout State) -> State {
-        let before = state
+    static func take(_ state: inout State, _ downstream: inout Downstream?, _ upstream: inout Subscription?) {
         state.phase = .terminal
-        state.downstream = nil
-        state.upstream = nil
-        return before
+        downstream = state.downstream.take()
+        upstream = state.upstream.take()
     }
 
     @inlinable

@@ -122,16 +122,19 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func receive(_ input: P) -> Subscribers.Demand {
-            let switched = state.withLock { state -> (id: Int, previous: Subscription?)? in
-                guard !state.terminal, !state.outerFinished else { return nil }
+            // The previous child's subscription is moved out (`take()`), not copied: no optional tuple
+            // around an existential, whose copies and destroys go through runtime value witnesses.
+            var previous: Subscription?
+            let id = state.withLock { state -> Int in
+                guard !state.terminal, !state.outerFinished else { return 0 }
                 state.childID += 1
                 state.childActive = true
-                defer { state.child = nil }
-                return (state.childID, state.child)
+                previous = state.child.take()
+                return state.childID
             }
-            guard let switched else { return .none }
-            switched.previous?.cancel()
-            input.subscribe(ChildSubscriber(parent: self, id: switched.id))
+            guard id != 0 else { return .none }
+            previous?.cancel()
+            input.subscribe(ChildSubscriber(parent: self, id: id))
             return .none
         }
 
@@ -197,17 +200,29 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
-            let (outer, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+            if case .finished = completion {
+                // The usual case on its own: nothing to cancel, so no optional existential to destroy.
+                let downstream = state.withLock { state -> Downstream? in
+                    guard !state.terminal, state.childID == id, state.childActive else { return nil }
+                    state.childActive = false
+                    state.child = nil
+                    return state.outerFinished ? takeForTermination(&state) : nil
+                }
+                downstream?.receive(completion: completion)
+                return
+            }
+            var outer: Subscription?
+            let downstream = state.withLock { state -> Downstream? in
                 // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
-                guard !state.terminal, state.childID == id, state.childActive else { return (nil, nil) }
+                guard !state.terminal, state.childID == id, state.childActive else { return nil }
                 state.childActive = false
                 state.child = nil
                 switch completion {
                 case .finished:
-                    return state.outerFinished ? (nil, takeForTermination(&state)) : (nil, nil)
+                    return state.outerFinished ? takeForTermination(&state) : nil
                 case .failure:
-                    let outer = state.outer
-                    return (outer, takeForTermination(&state))
+                    outer = state.outer.take()
+                    return takeForTermination(&state)
                 }
             }
             outer?.cancel()

@@ -37,7 +37,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let downstream = AnySubscriber(subscriber)
-        let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil) { [weak self] conduit in
+        let directSink = subscriber as? Subscribers.Sink<Output, Failure>
+        let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil, directSink: directSink) { [weak self] conduit in
             self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
         }
         let completion = state.withLock { state -> Subscribers.Completion<Failure>? in
@@ -68,7 +69,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
             return state.conduits
         }
         guard let conduits else { return }
-        for conduit in conduits { conduit.offer(value) }
+        // The snapshot keeps every conduit alive for the loop: each is used unretained (no retain and
+        // release per conduit per send).
+        for index in conduits.indices { Unmanaged.passUnretained(conduits[index])._withUnsafeGuaranteedRef { $0.offer(value) } }
         drainWaiting()
     }
 

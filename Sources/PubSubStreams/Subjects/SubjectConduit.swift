@@ -47,18 +47,27 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     let state: Locked<State>
     @usableFromInline
     let keepsLatest: Bool
+    /// The downstream when it is a plain `Subscribers.Sink` of a `PassthroughSubject`: once its demand is
+    /// unlimited, values go straight to it (its own lock ends delivery at cancel or completion; the
+    /// subject's queue keeps sends and completion serial), skipping this conduit's lock.
+    @usableFromInline
+    let directSink: Subscribers.Sink<Output, Failure>?
 
     /// - Parameters:
     ///   - keepsLatest: keep the latest value that found no demand (CurrentValueSubject) instead of dropping it.
     ///   - pending: a value to deliver as soon as there is demand.
+    ///   - directSink: the downstream, when it is a `Subscribers.Sink` that may take values directly
+    ///     (only without `keepsLatest`).
     ///   - detach: called once when the subscriber cancels, to remove the conduit from its subject.
     @inlinable
     init(
         _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, pending: Output?,
+        directSink: Subscribers.Sink<Output, Failure>? = nil,
         detach: @escaping (SubjectConduit) -> Void
     ) {
         state = Locked(State(downstream: downstream, pending: pending, detach: detach))
         self.keepsLatest = keepsLatest
+        self.directSink = keepsLatest ? nil : directSink
         Resources.increment()
     }
 
@@ -70,6 +79,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// Delivers `value` if the subscriber has demand; otherwise drops it or keeps it as the latest.
     @inlinable
     func offer(_ value: Output) {
+        if directSink?.receiveFromSubject(value, conduit: ObjectIdentifier(self)) == true { return }
         guard keepsLatest else { return offerDirectly(value) }
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
             guard let downstream = state.downstream else { return nil }
@@ -129,14 +139,16 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     @inlinable
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return Violations.zeroDemand("a subject's subscription") }
-        let next = state.withLock { state -> Next in
-            guard state.downstream != nil else { return .stop }
+        let (next, unlimited) = state.withLock { state -> (Next, Bool) in
+            guard state.downstream != nil else { return (.stop, false) }
             state.demand += demand
-            guard !state.isDelivering else { return .stop }
+            let unlimited = state.demand == .unlimited
+            guard !state.isDelivering else { return (.stop, unlimited) }
             let next = Self.next(&state)
             if case .stop = next {} else { state.isDelivering = true }
-            return next
+            return (next, unlimited)
         }
+        if unlimited, let directSink { directSink.subjectGrantedUnlimitedDemand(conduit: ObjectIdentifier(self)) }
         deliver(next)
     }
 
