@@ -28,39 +28,27 @@ public protocol Disposable: AnyObject {
 /// // Prints: disposed
 /// //         true
 /// ```
-public final class AnyDisposable: Disposable, Sendable {
-    /// A struct, not a tuple: a closure inside a tuple in a generic `Locked` is stored re-abstracted,
-    /// which cost two allocations per disposable (one to store it, one to take it out).
-    private struct State {
-        var disposed = false
-        var action: (() -> Void)?
-    }
-
-    private let state: Locked<State>
+// @unchecked: `action` is set before the disposable is shared and afterwards touched only by the one
+// `dispose()` that claimed the atomic `disposed` flag.
+public final class AnyDisposable: Disposable, @unchecked Sendable {
+    private let disposed = DisposedFlag()
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     /// Creates a disposable that runs `action` once, on the first `dispose()`.
     public init(_ action: @escaping () -> Void) {
-        state = Locked(State(action: action))
+        self.action = action
     }
 
     /// Creates a disposable that only records that it was disposed.
-    public init() {
-        state = Locked(State())
-    }
+    public init() {}
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { state.withLock { $0.disposed } }
+    public var isDisposed: Bool { disposed.isSet }
 
-    /// Runs the action (the first time only), outside the lock.
+    /// Runs the action (the first time only) and releases it.
     public func dispose() {
-        // Taken out through a captured local, not returned through the generic `withLock`: a
-        // closure returned as a generic result is re-abstracted, which allocates.
-        var action: (() -> Void)?
-        state.withLock { state in
-            guard !state.disposed else { return }
-            state.disposed = true
-            swap(&action, &state.action)
-        }
-        action?()
+        guard disposed.claim(), let action else { return }
+        self.action = nil
+        action()
     }
 }

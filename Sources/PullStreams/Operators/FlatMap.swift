@@ -37,7 +37,7 @@ extension Signal {
     ) -> Transformation<U, Error> {
         { observer, lifetime in
             let flattener = Flattener(strategy, observer: observer)
-            lifetime.disposables.insert(SharedLockDisposable(lock: flattener.lock) { flattener.dispose() })
+            lifetime.disposables.insert(AnyDisposable { flattener.dispose() })
             return { event in
                 switch event {
                 case let .value(value): flattener.receive(transform(value))

@@ -1,6 +1,4 @@
 import Scheduling
-import Synchronization
-
 /// The disposable `TestScheduler` returns for one scheduled action: disposing it cancels the action.
 ///
 /// One object with typed fields (the clock's weak box and the action's identity), not a disposable
@@ -10,7 +8,7 @@ import Synchronization
 final class ScheduledActionHandle: Disposable, Sendable {
     private let weakClock: WeakClock
     private let scheduled: VirtualClock.ScheduledAction
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = DisposedFlag()
 
     init(weakClock: WeakClock, scheduled: VirtualClock.ScheduledAction) {
         self.weakClock = weakClock
@@ -18,11 +16,11 @@ final class ScheduledActionHandle: Disposable, Sendable {
     }
 
     /// Whether `dispose()` has been called.
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isSet }
 
     /// Cancels the action if it has not run yet (the first call only; later calls do nothing).
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.claim() else { return }
         weakClock.clock?.cancel(scheduled)
     }
 }

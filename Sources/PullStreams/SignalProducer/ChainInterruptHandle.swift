@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The interrupt handle of an operator's run: on the first `dispose()`, interrupts the operator (its
 /// output, or its event gate), then the source run, in one guarded frame (so interrupting a
 /// 10,000-layer chain does not nest 10,000 calls).
@@ -18,7 +16,7 @@ final class ChainInterruptHandle: Disposable, @unchecked Sendable {
     /// must not keep the operator's state alive through the handle its caller keeps.
     @exclusivity(unchecked) @usableFromInline var interrupt: (() -> Void)?
     @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = DisposedFlag()
 
     /// A handle that runs `interrupt`, then disposes `upstream`.
     @inlinable
@@ -28,11 +26,11 @@ final class ChainInterruptHandle: Disposable, @unchecked Sendable {
     }
 
     @usableFromInline
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isSet }
 
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.claim() else { return }
         let interrupt = self.interrupt
         let upstream = self.upstream
         self.interrupt = nil

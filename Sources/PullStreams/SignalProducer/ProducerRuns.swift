@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A producer run made from a start handler, as one object: it is the run's interrupt handle and holds
 /// what its start needs (the core, the observer the handler is given, the handler). One allocation
 /// where a closure context for the start plus a disposable took two.
@@ -12,7 +10,7 @@ import Synchronization
 // and clears, once, on the thread starting the run.
 @usableFromInline
 final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = DisposedFlag()
     @usableFromInline let interrupt: () -> Void
     @usableFromInline let core: SignalCore<Value, Error>
     @usableFromInline let input: Signal<Value, Error>.Observer
@@ -46,11 +44,11 @@ final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked S
     }
 
     @usableFromInline
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isSet }
 
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.claim() else { return }
         interrupt()
     }
 }
@@ -61,7 +59,7 @@ final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked S
 // @unchecked: immutable apart from the atomic `disposed`.
 @usableFromInline
 final class ValueRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let disposed = DisposedFlag()
     @usableFromInline let interrupt: () -> Void
     @usableFromInline let core: SignalCore<Value, Error>
     @usableFromInline let value: Value
@@ -89,11 +87,11 @@ final class ValueRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable
     }
 
     @usableFromInline
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { disposed.isSet }
 
     @usableFromInline
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard disposed.claim() else { return }
         interrupt()
     }
 }
