@@ -44,4 +44,22 @@ extension StartedRun {
         default: false
         }
     }
+
+    /// Applies `chain` to `input` one step at a time with `step`, first tapping (with `tap`, into a
+    /// new log kept in ``stepInputs``) the input of each step a ``StyleDifference`` depends on.
+    func build<Stream>(
+        _ chain: [ChainStep], from input: Stream, clock: VirtualClock,
+        tap: (Stream, EventLog) -> Stream, step: (Stream, Int, ChainStep) throws -> Stream
+    ) rethrows -> Stream {
+        var stream = input
+        for (index, chainStep) in chain.enumerated() {
+            if Self.taps(chainStep) {
+                let log = EventLog(clock: clock)
+                stepInputs[index] = log
+                stream = tap(stream, log)
+            }
+            stream = try step(stream, index, chainStep)
+        }
+        return stream
+    }
 }

@@ -20,13 +20,8 @@ enum PubSubRunner {
             ).eraseToAnyPublisher()
         }
         let run = StartedRun(output: EventLog(clock: clock))
-        var stream = try input(0)
-        for (index, step) in testCase.chain.enumerated() {
-            if StartedRun.taps(step) {
-                let log = EventLog(clock: clock)
-                run.stepInputs[index] = log
-                stream = tapped(stream, into: log)
-            }
+        let stream = try run.build(testCase.chain, from: try input(0), clock: clock, tap: { tapped($0, into: $1) }) { stream, index, step in
+            var stream = stream
             switch step {
             case let .map(multiplier, offset):
                 stream = stream.map { ChainStep.mapped($0, multiplier, offset) }.eraseToAnyPublisher()
@@ -55,6 +50,7 @@ enum PubSubRunner {
             case .delay(let frames):
                 stream = stream.delay(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler).eraseToAnyPublisher()
             }
+            return stream
         }
         let output = run.output
         let cancellable = stream.sink(

@@ -17,13 +17,8 @@ enum PullRunner {
             stream.on(event: { log.record(Self.notification($0)) })
         }
         let run = StartedRun(output: EventLog(clock: clock))
-        var stream = try input(0)
-        for (index, step) in testCase.chain.enumerated() {
-            if StartedRun.taps(step) {
-                let log = EventLog(clock: clock)
-                run.stepInputs[index] = log
-                stream = tapped(stream, into: log)
-            }
+        let stream = try run.build(testCase.chain, from: try input(0), clock: clock, tap: { tapped($0, into: $1) }) { stream, index, step in
+            var stream = stream
             switch step {
             case let .map(multiplier, offset): stream = stream.map { ChainStep.mapped($0, multiplier, offset) }
             case .filter(let divisor): stream = stream.filter { ChainStep.kept($0, divisor) }
@@ -46,6 +41,7 @@ enum PullRunner {
             case .throttle(let frames): stream = stream.throttle(TimeInterval(ChainStep.nanoseconds(frames)) / 1e9, on: scheduler)
             case .delay(let frames): stream = stream.delay(TimeInterval(ChainStep.nanoseconds(frames)) / 1e9, on: scheduler)
             }
+            return stream
         }
         let output = run.output
         let disposable = stream.start { output.record(Self.notification($0)) }

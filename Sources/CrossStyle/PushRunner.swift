@@ -31,13 +31,8 @@ enum PushRunner {
                 onCompleted: { log.record(.completed) })
         }
         let run = StartedRun(output: EventLog(clock: clock))
-        var stream = try input(0)
-        for (index, step) in testCase.chain.enumerated() {
-            if StartedRun.taps(step) {
-                let log = EventLog(clock: clock)
-                run.stepInputs[index] = log
-                stream = tapped(stream, into: log)
-            }
+        let stream = try run.build(testCase.chain, from: try input(0), clock: clock, tap: { tapped($0, into: $1) }) { stream, index, step in
+            var stream = stream
             switch step {
             case let .map(multiplier, offset): stream = stream.map { ChainStep.mapped($0, multiplier, offset) }
             case .filter(let divisor): stream = stream.filter { ChainStep.kept($0, divisor) }
@@ -60,6 +55,7 @@ enum PushRunner {
             case .throttle(let frames): stream = stream.throttle(.nanoseconds(Int(ChainStep.nanoseconds(frames))), latest: true, scheduler: scheduler)
             case .delay(let frames): stream = stream.delay(.nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
             }
+            return stream
         }
         let output = run.output
         let subscription = stream.subscribe(
