@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "cookbook",
             dependencies: [
-                "LibraryFetch", "Scheduling", "Marbles",
+                "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
                 "PubSubStreams", "PubSubStreamsTest", "CrossStyle",
@@ -76,17 +76,23 @@ let package = Package(
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         .testTarget(
             name: "PushStreamsTests",
-            dependencies: ["PushStreams", "PushStreamsTest", "PushStreamsBlocking", "Scheduling", "Marbles"]
+            dependencies: ["PushStreams", "PushStreamsTest", "PushStreamsBlocking", "Scheduling", "Marbles", "TestReporting"]
         ),
-        .testTarget(name: "PullStreamsTests", dependencies: ["PullStreams", "PullStreamsTest", "Scheduling", "Marbles"]),
-        .testTarget(name: "PubSubStreamsTests", dependencies: ["PubSubStreams", "PubSubStreamsTest", "Scheduling", "Marbles"]),
-        .testTarget(name: "LibraryFetchTests", dependencies: ["LibraryFetch"]),
+        .testTarget(
+            name: "PullStreamsTests",
+            dependencies: ["PullStreams", "PullStreamsTest", "Scheduling", "Marbles", "TestReporting"]
+        ),
+        .testTarget(
+            name: "PubSubStreamsTests",
+            dependencies: ["PubSubStreams", "PubSubStreamsTest", "Scheduling", "Marbles", "TestReporting"]
+        ),
+        .testTarget(name: "LibraryFetchTests", dependencies: ["LibraryFetch", "TestReporting"]),
 
         // The three styles held against each other: equivalence table and differential fuzzing.
         .testTarget(
             name: "CrossStyleTests",
             dependencies: [
-                "CrossStyle", "Scheduling", "Marbles",
+                "CrossStyle", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PullStreams", "PullStreamsTest", "PubSubStreams", "PubSubStreamsTest",
             ]
         ),
@@ -95,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "PatternTests",
             dependencies: [
-                "LibraryFetch", "Scheduling", "Marbles",
+                "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
                 "PubSubStreams", "PubSubStreamsTest",

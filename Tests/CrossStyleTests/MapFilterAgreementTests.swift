@@ -1,11 +1,12 @@
 import PubSubStreams
 import PullStreams
 import PushStreams
+import TestReporting
 import XCTest
 
 /// The smallest cross-style check: the same `map`/`filter` chain over the same values gives the
 /// same output in all three styles.
-final class MapFilterAgreementTests: XCTestCase {
+final class MapFilterAgreementTests: CookbookTestCase {
     func testMapFilter_allThreeStylesAgree() {
         let input = Array(0..<20)
         let expected = input.map { $0 * 3 }.filter { $0 % 2 == 0 }

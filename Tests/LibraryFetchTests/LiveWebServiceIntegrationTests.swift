@@ -4,6 +4,7 @@ import PubSubStreams
 import PullStreams
 import PushStreams
 import Scheduling
+import TestReporting
 import XCTest
 
 /// `LiveWebService` against a real HTTP server on loopback, in all three styles.
@@ -12,7 +13,7 @@ import XCTest
 /// and stopped (terminated and waited for) in the class's `tearDown`, so none outlives the run.
 /// If it cannot start, every test here fails with the reason; nothing is skipped.
 /// Each test also checks that no subscription outlives it (each style's `Resources` count).
-final class LiveWebServiceIntegrationTests: XCTestCase {
+final class LiveWebServiceIntegrationTests: CookbookTestCase {
     private static let server = Locked<Result<LoopbackServer, Error>?>(nil)
     private var startCounts: (push: Int, pull: Int, pubSub: Int) = (0, 0, 0)
 

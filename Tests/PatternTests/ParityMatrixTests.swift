@@ -15,6 +15,7 @@ import PullStreamsTest
 import PushStreams
 import PushStreamsBlocking
 import PushStreamsTest
+import TestReporting
 import XCTest
 
 /// Which check catches which bug (`x`: the check fails, so it catches the bug), in every style.
@@ -188,7 +189,7 @@ final class ParityMatrixPubSubTests: PatternTestCase {
 
 // MARK: - The page
 
-final class ParityMatrixPageTests: XCTestCase {
+final class ParityMatrixPageTests: CookbookTestCase {
     /// `Patterns/Parity.md` shows `swift run cookbook parity`'s table; its rows must match the pin.
     func testParity_pageShowsThePinnedMatrix() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,13 +3,14 @@ import LibraryFetch
 import PubSubStreams
 import PullStreams
 import PushStreams
+import TestReporting
 import XCTest
 
 /// The base class of every pattern test: checks that no subscription outlives the test.
 ///
 /// Each style counts its live subscriptions (RxSwift's `Resources.total` idea); a test that leaves
 /// one running fails in `tearDown` with the counts before and after.
-class PatternTestCase: XCTestCase {
+class PatternTestCase: CookbookTestCase {
     private var startCounts: (push: Int, pull: Int, pubSub: Int) = (0, 0, 0)
 
     override func setUp() {

@@ -1,8 +1,9 @@
 import Foundation
+import TestReporting
 import XCTest
 
 /// The `Patterns/` pages cannot drift from the tests their code comes from.
-final class SnippetDriftTests: XCTestCase {
+final class SnippetDriftTests: CookbookTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private var tests: URL { root.appendingPathComponent("Tests/PatternTests") }
     private var pages: URL { root.appendingPathComponent("Patterns") }

@@ -4,6 +4,7 @@ import Marbles
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// The bad-input catalogue of the pull style: each bad input, and the clear error (thrown, returned
@@ -12,7 +13,7 @@ import XCTest
 /// Reported problems go through `IssueReporting` to XCTest; this class captures them instead of
 /// failing, to assert their wording. Not applicable to the pull style (ReactiveSwift has no demand):
 /// demand `.max(0)` and a request after cancel.
-final class PullBadInputTests: XCTestCase {
+final class PullBadInputTests: CookbookTestCase {
     private var captured: [String] = []
     private var capturing = false
 

@@ -2,6 +2,7 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// The pull style's contract rules (Patterns/Contracts.md, pull section), each test named after its rule.
@@ -9,7 +10,7 @@ import XCTest
 /// XCTest, not Swift Testing: every test reads the process-wide `Resources.total` (`withLeakCheck`).
 /// The pull style has no demand (ReactiveSwift pushes), so the pub-sub rule "demand is never
 /// exceeded" has no counterpart here.
-final class PullContractRuleTests: XCTestCase {
+final class PullContractRuleTests: CookbookTestCase {
     // MARK: - Events are serial
 
     func testContract_EventsAreSerial_ThroughAnOperatorChain_FromFourThreads() {

@@ -2,10 +2,11 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// `first()`, `single()`, `last()`, `wait()` and their `timeout:` variants.
-final class PullBlockingTests: XCTestCase {
+final class PullBlockingTests: CookbookTestCase {
     func testFirst_Values_Empty_Error() throws {
         try withLeakCheck {
             XCTAssertEqual(try SignalProducer<Int, TestError>(values: 1, 2).first()?.get(), 1)

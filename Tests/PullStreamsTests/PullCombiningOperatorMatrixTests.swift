@@ -1,11 +1,12 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// The never / empty / values / error / interrupted / dispose matrix for the flattening, combining and sharing operators, on
 /// `SignalProducer` (cold fixtures) and `Signal` (hot fixtures), in virtual time.
-final class PullCombiningOperatorMatrixTests: XCTestCase {
+final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     func testFlatMapLatest_Never() {
         withLeakCheck {
             let run = Fixture.producer(Fixture.never) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }

@@ -2,11 +2,12 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// The API contracts, one test each: events are serial, never recursive, terminal is final,
 /// disposal interrupts (producers) and is silent (signal observations), disposal is thread-safe.
-final class PullContractTests: XCTestCase {
+final class PullContractTests: CookbookTestCase {
     func testContract_EventsAreSerial_AcrossThreads() {
         withLeakCheck {
             let (signal, input) = Signal<Int, Never>.pipe()

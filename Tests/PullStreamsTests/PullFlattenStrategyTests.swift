@@ -1,11 +1,12 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// `.concurrent(limit:)` and `.race`, inner interruption per strategy, and how `flatMap` infers the inner
 /// error type, drawn as marbles (1 frame = 1 ms).
-final class PullFlattenStrategyTests: XCTestCase {
+final class PullFlattenStrategyTests: CookbookTestCase {
     private let keys = ["a": "a", "b": "b", "c": "c"]
     private let numbers = ["1": 1, "2": 2, "3": 3]
 

@@ -2,10 +2,11 @@ import Foundation
 import Scheduling
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// `Lifetime`, `Lifetime.Token` and the four disposables.
-final class PullLifetimeAndDisposableTests: XCTestCase {
+final class PullLifetimeAndDisposableTests: CookbookTestCase {
     func testLifetime_TokenDeinitEnds() {
         withLeakCheck {
             var token: Lifetime.Token? = Lifetime.Token()

@@ -3,10 +3,11 @@ import Marbles
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// Marble entry points of the pull style: RxJS's documented examples, round trips, assertion messages.
-final class PullMarbleTests: XCTestCase {
+final class PullMarbleTests: CookbookTestCase {
     private let values = ["a": 1, "b": 2, "c": 3]
 
     /// Starts `producer` at t=0, runs the scheduler, returns the recorder.
@@ -268,7 +269,7 @@ final class PullMarbleTests: XCTestCase {
 }
 
 /// Captures XCTest failures instead of recording them, to check where and what the assertions report.
-final class PullMarbleReportingTests: XCTestCase {
+final class PullMarbleReportingTests: CookbookTestCase {
     private var captured: [(description: String, line: Int)] = []
     private var capturing = false
 
@@ -310,7 +311,7 @@ final class PullMarbleReportingTests: XCTestCase {
 }
 
 /// `assertEvents` shows aligned marble lines above its event lists.
-final class PullAssertEventsMarbleTests: XCTestCase {
+final class PullAssertEventsMarbleTests: CookbookTestCase {
     func testEventsMismatchMessage_MarbleLinesUseTheGreatestCommonFrame_AndNameInterruption() {
         withLeakCheck {
             let expected: [TimedEvent<String, TestError>] = [.value(0.3, "x"), .value(0.5, "y"), .completed(0.6)]
@@ -347,7 +348,7 @@ final class PullAssertEventsMarbleTests: XCTestCase {
 }
 
 /// Diagrams without a values dictionary: each key is its own value (RxJS's behaviour).
-final class PullMarbleKeysAsValuesTests: XCTestCase {
+final class PullMarbleKeysAsValuesTests: CookbookTestCase {
     func testKeysAreTheirOwnValues_TimeProgressionUnitsAreNotValues() throws {
         try withLeakCheck {
             let scheduler = TestScheduler()

@@ -1,10 +1,11 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// `MutableProperty`, `Property`, `<~`, and the time sources `timer`, `interval`, `sample`.
-final class PullPropertyAndTimeTests: XCTestCase {
+final class PullPropertyAndTimeTests: CookbookTestCase {
     func testMutableProperty_ProducerSignalAndCompletionOnRelease() {
         withLeakCheck {
             var log: [String] = []

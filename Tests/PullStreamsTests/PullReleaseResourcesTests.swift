@@ -1,6 +1,7 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// The inputs of a release test: pipes that are terminated (never disposed, never released early).
@@ -33,7 +34,7 @@ struct ReleaseInputs {
 /// scheduler run), `Resources.total` is back where it was, although the observation was neither disposed
 /// nor released. On completion every input completes (an operator may wait for all of them); on error only
 /// the source fails.
-final class PullReleaseResourcesTests: XCTestCase {
+final class PullReleaseResourcesTests: CookbookTestCase {
     enum Terminal { case complete, error }
 
     private func assertReleases<U, F: Swift.Error>(

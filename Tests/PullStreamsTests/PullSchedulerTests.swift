@@ -3,10 +3,11 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// `TestScheduler` (ordering, ties, dates, clock sharing, no lock after advance) and the real schedulers.
-final class PullSchedulerTests: XCTestCase {
+final class PullSchedulerTests: CookbookTestCase {
     func testTestScheduler_TiesRunFirstInFirstOut() {
         let scheduler = TestScheduler()
         var order: [Int] = []

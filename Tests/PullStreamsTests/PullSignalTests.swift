@@ -1,10 +1,11 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// `Signal` (hot) and `SignalProducer` (cold): creation, observation, termination, disposal.
-final class PullSignalTests: XCTestCase {
+final class PullSignalTests: CookbookTestCase {
     func testSignalNever_SendsNothing() {
         withLeakCheck {
             var events: [Signal<Int, TestError>.Event] = []

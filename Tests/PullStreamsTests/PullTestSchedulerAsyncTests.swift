@@ -2,10 +2,11 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// The `@MainActor async` twins of `advance`/`run`: same times, and tasks get to run between actions.
-final class PullTestSchedulerAsyncTests: XCTestCase {
+final class PullTestSchedulerAsyncTests: CookbookTestCase {
     @MainActor
     func testAsyncAdvance_LetsTasksRunBetweenActions() async {
         let before = Resources.total

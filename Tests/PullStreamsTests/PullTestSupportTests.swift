@@ -1,10 +1,11 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// `PullStreamsTest`: the timed recorder, hot and cold test streams, the assertion and leak messages.
-final class PullTestSupportTests: XCTestCase {
+final class PullTestSupportTests: CookbookTestCase {
     func testRecorder_StampsVirtualTime_ForSignalAndProducer() {
         withLeakCheck {
             let scheduler = TestScheduler()

@@ -1,11 +1,12 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// The never / empty / values / error / interrupted / dispose matrix for the scheduler-based operators, on
 /// `SignalProducer` (cold fixtures) and `Signal` (hot fixtures), in virtual time.
-final class PullTimeOperatorMatrixTests: XCTestCase {
+final class PullTimeOperatorMatrixTests: CookbookTestCase {
     func testObserveOn_Never() {
         withLeakCheck {
             let run = Fixture.producer(Fixture.never) { p, s in p.observe(on: s) }

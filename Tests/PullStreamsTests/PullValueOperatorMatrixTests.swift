@@ -1,11 +1,12 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// The never / empty / values / error / interrupted / dispose matrix for the value operators, on
 /// `SignalProducer` (cold fixtures) and `Signal` (hot fixtures), in virtual time.
-final class PullValueOperatorMatrixTests: XCTestCase {
+final class PullValueOperatorMatrixTests: CookbookTestCase {
     func testMap_Never() {
         withLeakCheck {
             let run = Fixture.producer(Fixture.never) { p, s in p.map { $0 * 10 } }

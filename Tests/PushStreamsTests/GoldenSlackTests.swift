@@ -1,7 +1,8 @@
+import TestReporting
 import XCTest
 
 /// The one tolerance of the transcript comparison: real-time buckets may come out late, never early.
-final class GoldenSlackTests: XCTestCase {
+final class GoldenSlackTests: CookbookTestCase {
     func testSlack_ALateBucketMatches() {
         XCTAssertTrue(withinRealTimeSlack("timer=value([0]) after ~0.2s", of: "timer=value([0]) after ~0.1s"))
         XCTAssertTrue(withinRealTimeSlack("never=throws(RxError.timeout) after ~0.3s", of: "never=throws(RxError.timeout) after ~0.3s"))

@@ -1,6 +1,7 @@
 import Foundation
 import PushStreams
 import PushStreamsTest
+import TestReporting
 import XCTest
 
 /// The one error type the tests use.
@@ -10,7 +11,7 @@ enum TestError: Error, Equatable {
 }
 
 /// A test case that checks `Resources.total` is back at its starting value after every test.
-class PushTestCase: XCTestCase {
+class PushTestCase: CookbookTestCase {
     private var resourcesAtStart: Int32 = 0
 
     override func setUp() {

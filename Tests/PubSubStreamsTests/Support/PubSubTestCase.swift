@@ -1,8 +1,9 @@
 import PubSubStreamsTest
+import TestReporting
 import XCTest
 
 /// Base class of the pub-sub library tests: every test must leave `Resources.total` where it found it.
-class PubSubTestCase: XCTestCase {
+class PubSubTestCase: CookbookTestCase {
     private var leakCheck: LeakCheck?
 
     override func setUp() {

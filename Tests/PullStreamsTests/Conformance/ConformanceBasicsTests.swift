@@ -1,10 +1,11 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// Ports of the Basics scenarios of /work/shared/conformance/pull: Signal, SignalProducer, disposables.
-final class ConformanceBasicsTests: XCTestCase {
+final class ConformanceBasicsTests: CookbookTestCase {
     func testConformance_signal_pipe_hot_late_observer() {
         withLeakCheck {
             let tr = Transcript()

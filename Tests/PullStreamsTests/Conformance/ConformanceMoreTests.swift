@@ -1,6 +1,7 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// Runs `body`, then logs "scope exited" (objects `body` created die before that line).
@@ -12,7 +13,7 @@ func scoped(_ tr: Transcript, _ body: () -> Void) -> [String] {
 }
 
 /// Ports of the remaining operator, property and time scenarios of /work/shared/conformance/pull.
-final class ConformanceMoreTests: XCTestCase {
+final class ConformanceMoreTests: CookbookTestCase {
     func testConformance_take_skip_take_until() {
         withLeakCheck {
             let tr = Transcript()

@@ -1,10 +1,11 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import TestReporting
 import XCTest
 
 /// Ports of the Operators and Flows scenarios of /work/shared/conformance/pull.
-final class ConformanceOperatorTests: XCTestCase {
+final class ConformanceOperatorTests: CookbookTestCase {
     func testConformance_map_filter_skip_repeats_scan() {
         withLeakCheck {
             let tr = Transcript()

@@ -2,10 +2,11 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// Ports of the Time and Blocking scenarios of /work/shared/conformance/pull.
-final class ConformanceTimeTests: XCTestCase {
+final class ConformanceTimeTests: CookbookTestCase {
     func testConformance_test_scheduler_basics() {
         withLeakCheck {
             let s = TestScheduler()

@@ -2,6 +2,7 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// Deep synchronous chains and long re-entrant runs complete without overflowing the stack.
@@ -12,7 +13,7 @@ import XCTest
 /// bounded by the per-thread stack guard: past 64 nested deliveries, starts or interruptions, the
 /// next one is left to the outermost guarded frame, so 10,000 layers fit the default stacks (debug
 /// and ThreadSanitizer builds).
-final class PullDeepChainTests: XCTestCase {
+final class PullDeepChainTests: CookbookTestCase {
     private let depth = 10_000
 
     /// 10,000 inner producers wait behind a first one that is still running; when it completes, the

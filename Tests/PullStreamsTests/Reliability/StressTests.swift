@@ -2,12 +2,13 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import XCTest
 
 /// Bounded stress tests: real threads, fixed counts, deterministic assertions (nothing lost where
 /// delivery is promised, nothing duplicated, nothing after a terminal event, no deadlock).
 /// Each runs well under a second; figures (threads × operations) are in each test's comment.
-final class PullStressTests: XCTestCase {
+final class PullStressTests: CookbookTestCase {
     /// 4 sender threads × 1,000 sends, 2 threads × 200 observe/dispose cycles, into one pipe.
     func testStress_SendersObserversDisposers_OnePipe() {
         withLeakCheck {
