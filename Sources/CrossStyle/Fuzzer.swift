@@ -54,8 +54,14 @@ public enum Fuzzer {
 
     /// Runs cases `0..<count` of `seed`, stopping after `maxDisagreements` disagreements.
     public static func run(seed: UInt64, cases count: Int, maxDisagreements: Int = 1) -> Summary {
+        run(seed: seed, indices: 0..<count, maxDisagreements: maxDisagreements)
+    }
+
+    /// Runs the generated cases at `indices` of `seed`'s sequence: a slice of what
+    /// ``run(seed:cases:maxDisagreements:)`` runs, so several slices can run at once.
+    public static func run(seed: UInt64, indices: some Sequence<Int>, maxDisagreements: Int = 1) -> Summary {
         var summary = Summary()
-        for index in 0..<count {
+        for index in indices {
             let testCase = CaseGenerator.make(seed: seed, index: index)
             summary.cases += 1
             guard let run = try? CrossRun(testCase) else { continue }
