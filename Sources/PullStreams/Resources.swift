@@ -4,7 +4,10 @@ import Synchronization
 ///
 /// ReactiveSwift has no such counter; RxSwift's `Resources.total` (behind a compile flag) is the
 /// model. Ours is always on and counts live observations: one per observer attached to a `Signal`
-/// that has not yet terminated, been disposed, or been released. A test records it before and
+/// that has not yet terminated, been disposed, or been released. A started producer counts the
+/// observations of its run's signals: a chain of stateless operators (`map`, `filter`, `promoteError`)
+/// is fused into one observer of the run below it, and `SignalProducer(value:)` started directly has no
+/// signal, so it counts none. A test records it before and
 /// checks it returns to that value afterwards (`PullStreamsTest`'s `withLeakCheck`).
 ///
 /// ```swift

@@ -10,12 +10,12 @@ extension Signal {
     /// ```
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        lift(Self.filtering(isIncluded))
+        lift(stateless: Self.filtering(isIncluded))
     }
 
     @inlinable
-    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
-        { observer, _ in
+    static func filtering(_ isIncluded: @escaping (Value) -> Bool) -> Stage<Value, Error> {
+        { observer in
             { event in
                 if case let .value(value) = event, !isIncluded(value) { return }
                 observer.send(event)

@@ -82,7 +82,7 @@ extension SignalProducer {
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.flattening(strategy, transform))
+        flatMapForwardingInterruption(Signal.flattening(strategy, transform))
     }
 
     /// Maps each value to a producer that cannot fail, and flattens with `strategy`.
@@ -90,7 +90,7 @@ extension SignalProducer {
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.flattening(strategy) { (value: Value) -> SignalProducer<U, Error> in
+        flatMapForwardingInterruption(Signal.flattening(strategy) { (value: Value) -> SignalProducer<U, Error> in
             transform(value).promoteError(Error.self)
         })
     }
@@ -102,7 +102,7 @@ extension SignalProducer where Error == Never {
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> SignalProducer<U, F> {
-        promoteError(F.self).flatMapEvent(Signal.flattening(strategy, transform))
+        promoteError(F.self).flatMapForwardingInterruption(Signal.flattening(strategy, transform))
     }
 
     /// Maps each value to a producer, neither able to fail, and flattens with `strategy`.
@@ -110,6 +110,6 @@ extension SignalProducer where Error == Never {
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Never> {
-        flatMapEvent(Signal.flattening(strategy, transform))
+        flatMapForwardingInterruption(Signal.flattening(strategy, transform))
     }
 }

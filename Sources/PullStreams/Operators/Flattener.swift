@@ -13,7 +13,10 @@
 /// producers run one after the other at a constant stack depth.
 ///
 /// `@inlinable` throughout, so it is specialized for the caller's types (no generic metadata lookup
-/// per inner producer).
+/// per inner producer). The running inner producers are kept by integer id in `RunningInners`: the
+/// first in a slot of its own (`.latest` never runs more than one, nor `.concat`, nor a merge of
+/// synchronous producers), so the usual inner producer costs no hashing; starting one takes its id in
+/// the same critical section that decided to start it.
 // @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is only sent
 // to serially (by the stream contract).
 @usableFromInline
@@ -23,7 +26,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         @usableFromInline var disposed = false
         @usableFromInline var outerCompleted = false
         @usableFromInline var nextID: UInt64 = 0
-        @usableFromInline var running: [UInt64: Disposable?] = [:]
+        @usableFromInline var running = RunningInners()
         /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
         @usableFromInline var waiting: [SignalProducer<U, E>] = []
         @usableFromInline var waitingHead = 0
@@ -36,6 +39,16 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         @usableFromInline var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
 
         @usableFromInline init() {}
+
+        /// Registers a new running inner producer, inside its `start`; returns its id.
+        @inlinable
+        mutating func register() -> UInt64 {
+            let id = nextID
+            nextID += 1
+            running.insert(id)
+            starting.insert(id)
+            return id
+        }
     }
 
     @usableFromInline let strategy: FlattenStrategy
@@ -58,45 +71,40 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func receive(_ inner: SignalProducer<U, E>) {
-        let (start, replaced): (Bool, [Disposable]) = withLock { state in
-            guard !state.disposed else { return (false, []) }
+        let (id, replaced): (UInt64?, Disposable?) = withLock { state in
+            guard !state.disposed else { return (nil, nil) }
             switch strategy.kind {
             case let .concurrent(limit):
                 guard UInt(state.running.count) < limit else {
                     state.waiting.append(inner)
-                    return (false, [])
+                    return (nil, nil)
                 }
-                return (true, [])
+                return (state.register(), nil)
             case .latest:
-                let old = state.running.values.compactMap { $0 }
-                state.running.removeAll(keepingCapacity: true)
-                return (true, old)
+                // At most one runs: the one it replaces.
+                let old = state.running.removeOnly()
+                return (state.register(), old)
             case .race:
-                return (state.winner == nil, [])
+                guard state.winner == nil else { return (nil, nil) }
+                return (state.register(), nil)
             }
         }
-        for disposable in replaced { disposable.dispose() }
-        if start { self.start(inner) }
+        replaced?.dispose()
+        if let id { start(inner, id: id) }
     }
 
+    /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
     @inlinable
-    func start(_ inner: SignalProducer<U, E>) {
-        var next: SignalProducer<U, E>? = inner
-        while let producer = next {
-            let id: UInt64 = withLock { state in
-                defer { state.nextID += 1 }
-                state.running[state.nextID] = .some(nil)
-                state.starting.insert(state.nextID)
-                return state.nextID
-            }
-            let handle = producer.start { [self] event in innerEvent(id, event) }
-            let (disposeNow, following): (Bool, SignalProducer<U, E>?) = withLock { state in
+    func start(_ inner: SignalProducer<U, E>, id: UInt64) {
+        var next: (SignalProducer<U, E>, UInt64)? = (inner, id)
+        while let (producer, id) = next {
+            let handle = producer.start(Signal<U, E>.Observer({ [self] event in innerEvent(id, event) }, interruptsOnDeinit: false))
+            let (disposeNow, following): (Bool, (SignalProducer<U, E>, UInt64)?) = withLock { state in
                 state.starting.remove(id)
                 if state.completedWhileStarting.remove(id) {
                     return (false, Self.dequeue(&state, strategy: strategy))
                 }
-                guard !state.disposed, state.running[id] != nil else { return (true, nil) }
-                state.running[id] = handle
+                guard !state.disposed, state.running.setHandle(handle, for: id) else { return (true, nil) }
                 return (false, nil)
             }
             if disposeNow { handle.dispose() }
@@ -104,9 +112,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// The next waiting producer, if a `.concurrent` slot is free.
+    /// The next waiting producer, registered, if a `.concurrent` slot is free.
     @inlinable
-    static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> SignalProducer<U, E>? {
+    static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> (SignalProducer<U, E>, UInt64)? {
         guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
             UInt(state.running.count) < limit
         else { return nil }
@@ -116,7 +124,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             state.waiting.removeAll(keepingCapacity: true)
             state.waitingHead = 0
         }
-        return next
+        return (next, state.register())
     }
 
     @inlinable
@@ -127,11 +135,11 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
         switch event {
         case .value, .failed:
-            guard withLock({ $0.running[id] != nil }) else { return }
+            guard withLock({ $0.running.contains(id) }) else { return }
             observer.send(event)
         case .completed, .interrupted:
-            let (next, complete): (SignalProducer<U, E>?, Bool) = withLock { state in
-                guard state.running.removeValue(forKey: id) != nil else { return (nil, false) }
+            let (next, complete): ((SignalProducer<U, E>, UInt64)?, Bool) = withLock { state in
+                guard state.running.remove(id) else { return (nil, false) }
                 if state.starting.contains(id) {
                     // Completed inside its own start: the starting loop takes the next one.
                     state.completedWhileStarting.insert(id)
@@ -140,7 +148,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 if let next = Self.dequeue(&state, strategy: strategy) { return (next, false) }
                 return (nil, state.isFinished)
             }
-            if let next { start(next) }
+            if let (producer, id) = next { start(producer, id: id) }
             if complete { observer.sendCompleted() }
         }
     }
@@ -148,11 +156,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     @inlinable
     func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
         let (forward, losers): (Bool, [Disposable]) = withLock { state in
-            if state.winner == nil, state.running[id] != nil {
+            if state.winner == nil, state.running.contains(id) {
                 state.winner = id
-                let losers = state.running.filter { $0.key != id }.compactMap { $0.value }
-                state.running = state.running.filter { $0.key == id }
-                return (true, losers)
+                return (true, state.running.removeAll(except: id))
             }
             return (state.winner == id, [])
         }
@@ -160,7 +166,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         guard forward else { return }
         if case .completed = event {
             let complete: Bool = withLock { state in
-                state.running.removeValue(forKey: id)
+                state.running.remove(id)
                 return state.isFinished
             }
             if complete { observer.sendCompleted() }
@@ -184,10 +190,102 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             state.disposed = true
             state.waiting = []
             state.waitingHead = 0
-            defer { state.running = [:] }
-            return state.running.values.compactMap { $0 }
+            return state.running.removeAll(except: nil)
         }
         for handle in handles { handle.dispose() }
+    }
+}
+
+/// The running inner producers of a `Flattener`, by id, each with its interrupt handle once its `start`
+/// returned it: the first in a slot of its own, the others (only a `.merge`, `.concurrent` or `.race` of
+/// producers that stay running) in a dictionary. So the usual flatten, one inner producer at a time,
+/// never hashes an id (hashing into a dictionary was about 270 instructions of a `flatMap(.latest)` value).
+@usableFromInline
+struct RunningInners {
+    @usableFromInline var firstID: UInt64?
+    @usableFromInline var firstHandle: Disposable?
+    @usableFromInline var others: [UInt64: Disposable?] = [:]
+
+    @inlinable init() {}
+
+    @inlinable var count: Int { (firstID == nil ? 0 : 1) + others.count }
+
+    @inlinable var isEmpty: Bool { firstID == nil && others.isEmpty }
+
+    @inlinable
+    func contains(_ id: UInt64) -> Bool {
+        firstID == id || (!others.isEmpty && others[id] != nil)
+    }
+
+    /// Adds `id`, without a handle yet.
+    @inlinable
+    mutating func insert(_ id: UInt64) {
+        if firstID == nil {
+            firstID = id
+            firstHandle = nil
+        } else {
+            others[id] = .some(nil)
+        }
+    }
+
+    /// Records `handle` for `id`; `false` when `id` no longer runs.
+    @inlinable
+    mutating func setHandle(_ handle: Disposable, for id: UInt64) -> Bool {
+        if firstID == id {
+            firstHandle = handle
+            return true
+        }
+        guard !others.isEmpty, others[id] != nil else { return false }
+        others[id] = .some(handle)
+        return true
+    }
+
+    /// Removes `id`; returns whether it was running.
+    @inlinable @discardableResult
+    mutating func remove(_ id: UInt64) -> Bool {
+        if firstID == id {
+            firstID = nil
+            firstHandle = nil
+            return true
+        }
+        guard !others.isEmpty else { return false }
+        return others.removeValue(forKey: id) != nil
+    }
+
+    /// Removes every running producer, when at most one runs (`.latest`); returns its handle.
+    @inlinable
+    mutating func removeOnly() -> Disposable? {
+        if firstID != nil {
+            let handle = firstHandle
+            firstID = nil
+            firstHandle = nil
+            return handle
+        }
+        guard !others.isEmpty else { return nil }
+        let handle = others.values.first ?? nil
+        others.removeAll()
+        return handle
+    }
+
+    /// Removes every running producer but `kept`; returns the handles of those removed.
+    @inlinable
+    mutating func removeAll(except kept: UInt64?) -> [Disposable] {
+        var handles: [Disposable] = []
+        if let id = firstID, id != kept {
+            if let firstHandle { handles.append(firstHandle) }
+            firstID = nil
+            firstHandle = nil
+        }
+        guard !others.isEmpty else { return handles }
+        for (id, handle) in others where id != kept {
+            if let handle { handles.append(handle) }
+        }
+        if let kept, let handle = others[kept] {
+            others = [kept: handle]
+        } else {
+            others = [:]
+        }
+        return handles
     }
 }
 
@@ -201,7 +299,7 @@ struct StartingIDs {
     @inlinable init() {}
 
     @inlinable
-    func contains(_ id: UInt64) -> Bool { ids.lastIndex(of: id) != nil }
+    func contains(_ id: UInt64) -> Bool { ids.last == id || ids.lastIndex(of: id) != nil }
 
     @inlinable
     mutating func insert(_ id: UInt64) { ids.append(id) }
@@ -209,6 +307,10 @@ struct StartingIDs {
     /// Removes `id`; returns whether it was there.
     @inlinable @discardableResult
     mutating func remove(_ id: UInt64) -> Bool {
+        if ids.last == id {
+            ids.removeLast()
+            return true
+        }
         guard let index = ids.lastIndex(of: id) else { return false }
         ids.remove(at: index)
         return true

@@ -14,12 +14,12 @@ extension Signal {
     /// ```
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        lift(Self.mapping(transform))
+        lift(stateless: Self.mapping(transform))
     }
 
     @inlinable
-    static func mapping<U>(_ transform: @escaping (Value) -> U) -> Transformation<U, Error> {
-        { observer, _ in { event in observer.send(event.map(transform)) } }
+    static func mapping<U>(_ transform: @escaping (Value) -> U) -> Stage<U, Error> {
+        { observer in { event in observer.send(event.map(transform)) } }
     }
 
     /// Replaces every value with `value`.

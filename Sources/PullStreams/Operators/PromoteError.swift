@@ -9,12 +9,12 @@ extension Signal where Error == Never {
     /// ```
     @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
-        lift(Self.promotingError(F.self))
+        lift(stateless: Self.promotingError(F.self))
     }
 
     @inlinable
-    static func promotingError<F>(_: F.Type) -> Transformation<Value, F> {
-        { observer, _ in
+    static func promotingError<F>(_: F.Type) -> Stage<Value, F> {
+        { observer in
             { event in
                 switch event {
                 case let .value(value): observer.send(value: value)

@@ -46,6 +46,17 @@ public final class Signal<Value, Error: Swift.Error> {
     /// handler for upstream events. Signals apply it with `lift`, producers with `flatMapEvent`.
     @usableFromInline typealias Transformation<U, F: Swift.Error> = (Signal<U, F>.Observer, Lifetime) -> (Event) -> Void
 
+    /// A stateless operator (`map`, `filter`, `promoteError`): given the downstream observer, the
+    /// handler for upstream events. It needs no lifetime, so a producer fuses a started chain of them
+    /// into one handler (see `SignalProducer.flatMapStatelessEvent`).
+    @usableFromInline typealias Stage<U, F: Swift.Error> = (Signal<U, F>.Observer) -> (Event) -> Void
+
+    /// `lift` for a stateless operator.
+    @inlinable
+    func lift<U, F>(stateless stage: @escaping Stage<U, F>) -> Signal<U, F> {
+        lift { observer, _ in stage(observer) }
+    }
+
     /// Builds an operator: a signal fed by `self` through `transformation`, detached when it terminates.
     @inlinable
     func lift<U, F>(_ transformation: @escaping Transformation<U, F>, endsWhenAbandoned: Bool = true) -> Signal<U, F> {

@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// The state machine behind a `Signal`: its observers, its event queue and its lifetime.
 ///
@@ -98,6 +99,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it). Only
     /// touched inside `lock.run`, with `state.disposablesEnded`.
     @exclusivity(unchecked) @usableFromInline var madeDisposables: CompositeDisposable?
+    /// Set, inside `lock.run`, whenever an event is queued or the observers change; cleared when
+    /// `sendValues` takes the delivery. While it stays clear, `sendValues` delivers value after value
+    /// to the observers it took, with no critical section per value.
+    @usableFromInline let interference = Atomic<Bool>(false)
 
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`. Made on first
     /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
@@ -153,6 +158,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             if event.isTerminating { state.accepting = false }
             guard !state.isDelivering else {
                 state.queue.append(event)
+                interference.store(true, ordering: .releasing)
                 return .skip
             }
             state.isDelivering = true
@@ -168,6 +174,64 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             }
         }
         deliver(event, to: observers)
+        deliverQueued()
+        thread.exit()
+    }
+
+    /// Sends each element of `values` as a value (while the signal accepts events), as one delivery.
+    ///
+    /// The same events, in the same order, as a `send(.value(_:))` per element, but the delivery is
+    /// taken once: between values only `interference` is read, and when it is set (an event was queued
+    /// by a re-entrant or concurrent `send`, or the observers changed) the queue is delivered and the
+    /// delivery taken again. So a sequence producer costs no critical section per value. Each value is
+    /// still a guarded frame of its own (what a guarded frame deferred runs before the next value), and
+    /// past the stack guard's limit the value and the rest go as `send` sends them.
+    @inlinable
+    func sendValues<S: Sequence>(_ values: S) where S.Element == Value {
+        var iterator = values.makeIterator()
+        let thread = StackGuard.current
+        while true {
+            let observers: Observers = withState { state in
+                guard state.accepting, !state.isDelivering else { return .skip }
+                state.isDelivering = true
+                interference.store(false, ordering: .relaxed)
+                return state.observers
+            }
+            if case .skip = observers {
+                // Ended, or another thread delivers: this value is handed to it (or dropped) by `send`.
+                guard withState({ $0.accepting }), let value = iterator.next() else { return }
+                send(.value(value))
+                continue
+            }
+            while !interference.load(ordering: .acquiring) {
+                guard let value = iterator.next() else {
+                    deliverQueuedGuarded(thread)
+                    return
+                }
+                let event = Event.value(value)
+                guard thread.enter() else {
+                    // Too deep on this thread: the outermost guarded frame delivers this value and what
+                    // queues behind it, which is where the rest of the values go.
+                    thread.deferWork { [self] in
+                        observers.send(event)
+                        deliverQueued()
+                    }
+                    while withState({ $0.accepting }), let value = iterator.next() { send(.value(value)) }
+                    return
+                }
+                observers.send(event)
+                thread.exit()
+            }
+            deliverQueuedGuarded(thread)
+        }
+    }
+
+    /// `deliverQueued` as a guarded frame (deferred to the outermost one when too deep).
+    @inlinable
+    func deliverQueuedGuarded(_ thread: NestingGuard) {
+        guard thread.enter() else {
+            return thread.deferWork { [self] in deliverQueued() }
+        }
         deliverQueued()
         thread.exit()
     }
@@ -251,6 +315,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 state.observers = .many(observers)
                 state.restKeys.append(key)
             }
+            interference.store(true, ordering: .releasing)
             return key
         }
         guard let key else {
@@ -294,6 +359,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 }
                 state.observers = observers.count == 1 ? .one(observers[0]) : .many(observers)
             }
+            interference.store(true, ordering: .releasing)
             return (removed, state.isAbandoned)
         }
         if removed != nil { Resources.decrement() }

@@ -13,8 +13,11 @@ import Scheduling
 /// of 10,000-layer chains 1.7 to 6 times slower: the small limit keeps the recursion short.)
 ///
 /// Known difference: a deferred delivery means `send` returns before that event is delivered, so a
-/// synchronous producer of an endless sequence under more than about 60 operators (30 `flatMap`
-/// layers) keeps sending, queued, and is not stopped by a downstream `take` as it is in ReactiveSwift.
+/// synchronous producer of an endless sequence whose start runs inside a deferred frame (under more
+/// than about 60 operators that each start a run of their own; a started chain of `map`/`filter` is
+/// one) keeps sending, queued, and is not stopped by a downstream `take` as it is in ReactiveSwift.
+/// Started from a shallow frame, each value is delivered in full, deferred parts included, before the
+/// next one is sent.
 ///
 /// The guard itself is the package's `NestingGuard`, one per thread; this names the pull style's.
 @usableFromInline

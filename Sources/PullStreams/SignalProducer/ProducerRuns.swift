@@ -95,3 +95,73 @@ final class ValueRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable
         interrupt()
     }
 }
+
+/// The run of `SignalProducer(_ values:)`, as one object: sends the values straight into the core,
+/// as one delivery (`SignalCore.sendValues`), then completes. Its `dispose()` is as `ValueRun`'s.
+// @unchecked: immutable apart from the atomic `disposed` and `values`, which only `start()` reads and
+// clears, once, on the thread starting the run.
+@usableFromInline
+final class SequenceRun<Values: Sequence, Error: Swift.Error>: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = DisposedFlag()
+    @usableFromInline let interrupt: () -> Void
+    @usableFromInline let core: SignalCore<Values.Element, Error>
+    /// Released once sent, as `StartHandlerRun` releases its start handler: the caller keeps this handle.
+    @exclusivity(unchecked) @usableFromInline var values: Values?
+
+    @inlinable
+    init(_ values: Values) {
+        let core = SignalCore<Values.Element, Error>()
+        self.core = core
+        self.values = values
+        interrupt = { [core] in core.send(.interrupted) }
+    }
+
+    /// The run as a `ProducerInstance`.
+    @inlinable
+    var instance: ProducerInstance<Values.Element, Error> {
+        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
+    }
+
+    /// Sends the values, then completes (unless the run was already interrupted).
+    @inlinable
+    func start() {
+        guard let values = self.values.take() else { return }
+        guard !core.isTerminated else { return }
+        core.sendValues(values)
+        core.send(.completed)
+    }
+
+    @usableFromInline
+    var isDisposed: Bool { disposed.isSet }
+
+    @usableFromInline
+    func dispose() {
+        guard disposed.claim() else { return }
+        interrupt()
+    }
+}
+
+/// The value of a `SignalProducer(value:)`, boxed once so that the producer's two closures share it.
+@usableFromInline
+final class ValueBox<Value> {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// What a run that is over by the time `start` returns gives back: already disposed, and disposing it
+/// does nothing. ReactiveSwift's `NopDisposable.shared` plays the same part for its generator cores.
+// @unchecked: immutable.
+@usableFromInline
+final class NopDisposable: Disposable, @unchecked Sendable {
+    @usableFromInline static let shared = NopDisposable()
+
+    @usableFromInline
+    var isDisposed: Bool { true }
+
+    @usableFromInline
+    func dispose() {}
+}

@@ -3,6 +3,7 @@ extension SignalProducer {
     /// - Returns: a disposable that interrupts the run.
     @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+        if let startDirectly { return startDirectly(observer) }
         let instance = makeInstance()
         instance.core.attach(observer)
         instance.observerDidSetup()

@@ -35,11 +35,37 @@ struct ProducerInstance<Value, Error: Swift.Error> {
 /// ```
 public struct SignalProducer<Value, Error: Swift.Error> {
     @usableFromInline let makeInstance: () -> ProducerInstance<Value, Error>
+    /// ReactiveSwift's `SignalProducerCore.start`: starts a run that sends straight to the observer it
+    /// is given, with no signal of this producer's own, and returns the run's interrupt handle; `nil`
+    /// when a start goes through `makeInstance`. A started chain of stateless operators (`map`, `filter`,
+    /// `promoteError`) is one handler observing the source run (see `flatMapStatelessEvent`), and
+    /// `SignalProducer(value:)` sends to it without a signal at all.
+    @usableFromInline let startDirectly: ((Signal<Value, Error>.Observer) -> Disposable)?
+    /// How many stateless operators `startDirectly` runs in one handler (see `fusionLimit`).
+    @usableFromInline let fusedStages: Int
 
     @inlinable
     init(makeInstance: @escaping () -> ProducerInstance<Value, Error>) {
         self.makeInstance = makeInstance
+        startDirectly = nil
+        fusedStages = 0
     }
+
+    @inlinable
+    init(
+        makeInstance: @escaping () -> ProducerInstance<Value, Error>,
+        startDirectly: @escaping (Signal<Value, Error>.Observer) -> Disposable,
+        fusedStages: Int
+    ) {
+        self.makeInstance = makeInstance
+        self.startDirectly = startDirectly
+        self.fusedStages = fusedStages
+    }
+
+    /// How many stateless operators one started handler may run in a row: a longer chain continues
+    /// through the instance of the operator at the limit (a signal, whose deliveries the stack guard
+    /// bounds), so an event never nests more than this many handler calls without a guarded frame.
+    @inlinable static var fusionLimit: Int { 16 }
 
     /// Creates a producer that runs `startHandler` on every start, with a fresh observer and lifetime.
     ///
@@ -47,7 +73,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Unlike `Signal.pipe`, releasing the observer does not interrupt (as in ReactiveSwift).
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        makeInstance = { StartHandlerRun(startHandler).instance }
+        self.init(makeInstance: { StartHandlerRun(startHandler).instance })
     }
 
     /// Creates a producer that observes `signal` on each start (hot: only later events are seen).
@@ -58,9 +84,21 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// A producer that sends `value`, then completes.
+    ///
+    /// Started directly (not as another operator's upstream) it sends to the observer without a signal
+    /// of its own and returns a shared disposable that is already disposed (the run is over), as
+    /// ReactiveSwift's generator core does with its `NopDisposable`.
     @inlinable
     public init(value: Value) {
-        makeInstance = { ValueRun(value).instance }
+        // One box for both closures: a closure over one object needs no context of its own.
+        let box = ValueBox(value)
+        makeInstance = { [box] in ValueRun(box.value).instance }
+        startDirectly = { [box] observer in
+            observer.send(value: box.value)
+            observer.sendCompleted()
+            return NopDisposable.shared
+        }
+        fusedStages = 0
     }
 
     /// A producer that fails with `error`.
@@ -85,15 +123,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// A producer that sends each element of `values`, then completes.
+    ///
+    /// As in ReactiveSwift, the run stops sending once it has ended (a downstream `take` completed it,
+    /// or it was disposed from inside an observer). Each run delivers the values as one delivery of its
+    /// signal (see `SequenceRun`).
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Iterator.Element == Value {
-        self.init { observer, lifetime in
-            for value in values {
-                guard !lifetime.hasEnded else { return }
-                observer.send(value: value)
-            }
-            observer.sendCompleted()
-        }
+        self.init(makeInstance: { SequenceRun<S, Error>(values).instance })
     }
 
     /// A producer that sends the given values, then completes.
@@ -137,18 +173,22 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         })
     }
 
-    /// `flatMapEvent` for an operator that keeps no state and forwards an interruption as it comes
-    /// (`map`, `filter`, `promoteError`): no `EventGate` between the upstream run and the handler, so
-    /// an event costs one critical section less per operator. Disposing the run interrupts the output
-    /// directly (which is what the handler would have done with an injected interruption), then the source run.
+    /// `flatMapEvent` for an operator whose handler, given an interruption, does nothing but forward it
+    /// (`flatMap`: its inner producers are disposed with its lifetime). No `EventGate` between the
+    /// upstream run and the handler, as in ReactiveSwift, whose `flatten` observes the outer signal
+    /// directly: disposing the run interrupts the output directly (which is what the handler would have
+    /// done with an injected interruption), whose lifetime then ends (detaching the handler from the
+    /// upstream run and disposing the inner producers), then interrupts the source run. Two critical
+    /// sections less per upstream event.
     @inlinable
-    func flatMapStatelessEvent<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F> {
+    func flatMapForwardingInterruption<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F> {
         SignalProducer<U, F>(makeInstance: {
             let instance = self.makeGuardedInstance()
             let output = SignalCore<U, F>()
             let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
             let disposables = output.disposables
-            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(transformation(input, Lifetime(disposables)))))
+            let handler = transformation(input, Lifetime(disposables))
+            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(handler, interruptsOnDeinit: false)))
             disposables.insert(instance.interruptHandle)
             return ProducerInstance(
                 core: output,
@@ -156,6 +196,55 @@ public struct SignalProducer<Value, Error: Swift.Error> {
                 interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [output] in output.send(.interrupted) }
             )
         })
+    }
+
+    /// `flatMapEvent` for an operator that keeps no state and forwards an interruption as it comes
+    /// (`map`, `filter`, `promoteError`).
+    ///
+    /// Started directly, the operator is fused with the stateless operators before it, as ReactiveSwift's
+    /// `TransformerCore` does: one handler, composed of every stage, observes the run of the first
+    /// producer below them that is not such an operator, so an event crosses one signal for the whole
+    /// chain; disposing the run interrupts that source run, whose interruption flows down through the
+    /// stages to the observer. (At most `fusionLimit` stages are fused; the next one starts over on the
+    /// instance of the one before.)
+    ///
+    /// As another operator's upstream (an instance), the operator gets a signal of its own, but no
+    /// `EventGate` between the upstream run and the handler, so an event costs one critical section less
+    /// per operator. Disposing the run interrupts the output directly (which is what the handler would
+    /// have done with an injected interruption), then the source run.
+    @inlinable
+    func flatMapStatelessEvent<U, F>(_ stage: @escaping Signal<Value, Error>.Stage<U, F>) -> SignalProducer<U, F> {
+        let startDirectly: (Signal<U, F>.Observer) -> Disposable
+        let fusedStages: Int
+        if let startSource = self.startDirectly, self.fusedStages < Self.fusionLimit {
+            startDirectly = { observer in startSource(Signal<Value, Error>.Observer(stage(observer), interruptsOnDeinit: false)) }
+            fusedStages = self.fusedStages + 1
+        } else {
+            startDirectly = { observer in
+                let instance = self.makeGuardedInstance()
+                instance.core.attach(Signal<Value, Error>.Observer(stage(observer), interruptsOnDeinit: false))
+                instance.observerDidSetup()
+                return instance.interruptHandle
+            }
+            fusedStages = 1
+        }
+        return SignalProducer<U, F>(
+            makeInstance: {
+                let instance = self.makeGuardedInstance()
+                let output = SignalCore<U, F>()
+                let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
+                let disposables = output.disposables
+                disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(stage(input), interruptsOnDeinit: false)))
+                disposables.insert(instance.interruptHandle)
+                return ProducerInstance(
+                    core: output,
+                    observerDidSetup: instance.observerDidSetup,
+                    interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [output] in output.send(.interrupted) }
+                )
+            },
+            startDirectly: startDirectly,
+            fusedStages: fusedStages
+        )
     }
 
     /// This producer's instance, for an operator building its own on top: made now (as in
