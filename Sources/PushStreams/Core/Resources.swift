@@ -4,7 +4,7 @@ import Scheduling
 ///
 /// RxSwift's `Resources.total` exists only when the library is built with `TRACE_RESOURCES`;
 /// ours is always on. It counts live subscriptions (one per sink of a subscribed chain: `map` and
-/// `filter` stages fused into the sink before them have none, nor does `just`), subject subscriptions,
+/// `filter` stages fused into the sink before them have none, nor do `just` and `empty`), subject subscriptions,
 /// anonymous disposables and pending scheduled items. After everything a test created is disposed and
 /// released, it is back where it started.
 ///

@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// One subscription of an operator: the place where the event grammar is enforced.
 ///
@@ -12,31 +13,38 @@ import Scheduling
 ///   and upstream are released.
 ///
 /// A source's own emission loop (its sink's only sender) uses ``soleSenderGate()`` and
-/// ``forwardFromSoleSender(_:direct:to:)`` instead of `on(_:)`: one lock round trip per element.
+/// ``forwardFromSoleSender(_:to:)`` instead of `on(_:)`: no lock per element, one atomic load.
 ///
 /// Performance: the lock guards a non-generic ``SinkState``, and the element-typed fields (the observer,
 /// one closure, and the queue, one array reference) sit in the sink itself; their layout does not depend on
 /// `Element`, so the unspecialized code that disposal and deallocation go through (a `Disposable`
 /// existential) needs no generic metadata lookup. Everything per event is inlinable and specialized in the
 /// caller's module.
-// @unchecked: the flags and the upstream live in `state`; `observer` and `queue` are only read or written
-// inside `state.withLock` (which is also why their dynamic exclusivity checks are off), apart from `connect`
-// setting the observer before anyone else sees the sink.
+// @unchecked: the flags and the upstream live in `state` (`closed` is an atomic copy of its `disposed`);
+// `observer` and `queue` are only read or written inside `state.withLock` (which is also why their dynamic
+// exclusivity checks are off), apart from `connect` setting the observer before anyone else sees the sink.
 @usableFromInline
-final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot, @unchecked Sendable {
+final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Sendable {
     @usableFromInline let state: Locked<SinkState>
     @exclusivity(unchecked) @usableFromInline var observer: AnyObserver<Element>?
     @exclusivity(unchecked) @usableFromInline var queue: [Event<Element>]
     /// `queue[queueHead...]` is still to deliver (an index, not `removeFirst`, which shifts the array each time).
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    /// Set when the sink is disposed: what a sole sender checks before each element, without the lock.
+    @usableFromInline let closed = ClosedFlag()
 
     /// A sink whose observer is set (by ``Producer``) before the source starts.
     @inlinable
-    override init() {
+    init() {
         state = SinkState.makeLocked()
         observer = nil
         queue = []
+        _ = Resources.incrementTotal()
     }
+
+    // Counted as a ``CountedResource`` is, by hand: the compiler (Swift 6.3.1) fails on the cross-module
+    // deinit of a generic subclass that stores an `Atomic`.
+    deinit { _ = Resources.decrementTotal() }
 
     @inlinable var isDisposed: Bool { state.withLock { $0.disposed } }
 
@@ -45,18 +53,24 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
     @inlinable
     func on(_ event: Event<Element>) {
         let isStop = event.isStopEvent
-        let observer: AnyObserver<Element>? = state.withLock { state in
-            guard !state.stopped, !state.disposed else { return nil }
+        // The critical sections return plain flags and touch only non-generic state on the common path: the
+        // same code in a release build, and in a debug build (which does not specialize) no generic metadata
+        // lookup per event for the closures' results or the queue's type.
+        var observer: AnyObserver<Element>?
+        let deliver = state.withLock { state -> Bool in
+            guard !state.stopped, !state.disposed else { return false }
             if isStop { state.stopped = true }
             if state.delivering {
                 self.queue.append(event)
-                return nil
+                state.queued = true
+                return false
             }
             state.delivering = true
-            return self.observer
+            observer = self.observer
+            return true
         }
         // Fast path: nobody was delivering, so this thread delivers `event` directly (no queue, no copy).
-        guard let observer else { return }
+        guard deliver, let observer else { return }
         let thread = ThreadState.current
         guard thread.enter() else {
             // Too deep on this thread: deliver from the outermost frame; later events queue behind.
@@ -69,11 +83,7 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
         }
         // One lock round trip ends the delivery when nothing was queued meanwhile (the common case).
         let idle = state.withLock { state -> Bool in
-            guard self.queueHead == self.queue.count else { return false }
-            if self.queueHead != 0 {
-                self.queue.removeAll(keepingCapacity: true)
-                self.queueHead = 0
-            }
+            if state.queued { return false }
             state.delivering = false
             return true
         }
@@ -85,51 +95,38 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
     /// `nil` once the sink is stopped or disposed.
     @inlinable
     var observerForSoleSender: AnyObserver<Element>? {
-        state.withLock { state in state.stopped || state.disposed ? nil : self.observer }
+        // Returns a plain flag from the lock (see `on(_:)`: no generic metadata lookup in a debug build).
+        var observer: AnyObserver<Element>?
+        state.withLock { state in
+            if !state.stopped, !state.disposed { observer = self.observer }
+        }
+        return observer
     }
 
     /// For a caller that is this sink's only sender (a source's own emission loop, which never sends from two
-    /// threads or re-entrantly), before it produces its next event: `nil` when the sink is stopped or disposed
-    /// (produce nothing more), `false` when queued events are still to be delivered (queue behind them), `true`
-    /// to deliver directly. One lock round trip per element; such events need no delivering flag.
+    /// threads or re-entrantly, and nobody calls this sink's `on(_:)`), before it produces its next event:
+    /// whether the sink still takes events (`false` once it is disposed, from any thread).
+    ///
+    /// No lock: one acquiring load of ``closed``. With a sole sender nothing else ever delivers or queues
+    /// through this sink, so there is no delivery to wait for; the grammar is the sender's own (it sends
+    /// one terminal event and stops).
     @inlinable
-    func soleSenderGate() -> Bool? {
-        state.withLock { state in
-            guard !state.stopped, !state.disposed else { return nil }
-            return !state.delivering
-        }
+    func soleSenderGate() -> Bool {
+        !closed.isClosed
     }
 
-    /// Delivers `event` to `observer` (from ``observerForSoleSender``) after ``soleSenderGate()`` said
-    /// `direct` (no lock on the direct path: the caller's copy of the observer also saves a retain and release
-    /// per element). Returns whether the sink still takes events.
+    /// Delivers `event` to `observer` (from ``observerForSoleSender``) after ``soleSenderGate()`` said go on
+    /// (no lock: the caller's copy of the observer also saves a retain and release per element). Returns
+    /// whether the sink still takes events; after a terminal event it disposes the sink.
     ///
     /// Disposal from any thread stops the loop at its next gate, before it produces another element, as
     /// ``on(_:)`` does (the caller's copy of the observer is released when its loop ends).
     @inlinable @discardableResult
-    func forwardFromSoleSender(
-        _ event: Event<Element>, direct: Bool, to observer: AnyObserver<Element>
-    ) -> Bool {
-        let isStop = event.isStopEvent
+    func forwardFromSoleSender(_ event: Event<Element>, to observer: AnyObserver<Element>) -> Bool {
         // No stack-guard frame of its own: the sole sender is a loop (it never nests into itself), and what it
         // calls nests at most ``fusionLimit`` fused stages before the next guarded sink or subscription.
-        guard direct else {
-            // Behind queued events: queue it, and drain unless a drain is already under way.
-            let first = state.withLock { state -> Bool in
-                if isStop { state.stopped = true }
-                if state.delivering {
-                    self.queue.append(event)
-                    return false
-                }
-                state.delivering = true
-                self.queue.insert(event, at: self.queueHead)
-                return true
-            }
-            if first { drain() }
-            return !isStop
-        }
         observer.on(event)
-        if isStop {
+        if event.isStopEvent {
             dispose()
             return false
         }
@@ -138,7 +135,10 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
 
     @usableFromInline
     func deferDelivery(_ event: Event<Element>, on thread: ThreadState) {
-        state.withLock { _ in queue.insert(event, at: queueHead) }
+        state.withLock { state in
+            queue.insert(event, at: queueHead)
+            state.queued = true
+        }
         thread.deferWork { self.drain() }
     }
 
@@ -151,6 +151,7 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
                     state.delivering = false
                     if !self.queue.isEmpty { self.queue.removeAll(keepingCapacity: true) }
                     self.queueHead = 0
+                    state.queued = false
                     return nil
                 }
                 let event = self.queue[self.queueHead]
@@ -192,9 +193,11 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
         let upstream = state.withLock { state -> Disposable?? in
             if state.disposed { return nil }
             state.disposed = true
+            closed.close()
             swap(&observer, &self.observer)
             swap(&queue, &self.queue)
             self.queueHead = 0
+            state.queued = false
             defer { state.upstream = nil }
             return .some(state.upstream)
         }
@@ -205,11 +208,28 @@ final class Sink<Element>: CountedResource, ObserverType, Cancelable, FusionRoot
     }
 }
 
+/// A flag set once, for good, readable without a lock: a ``Sink``'s "disposed" for its sole sender.
+@usableFromInline
+struct ClosedFlag: ~Copyable, Sendable {
+    @usableFromInline let state = Atomic<Bool>(false)
+
+    /// A flag that is not set yet.
+    @inlinable init() {}
+
+    /// Whether ``close()`` has been called.
+    @inlinable var isClosed: Bool { state.load(ordering: .acquiring) }
+
+    /// Sets the flag.
+    @inlinable func close() { state.store(true, ordering: .releasing) }
+}
+
 /// The non-generic part of a ``Sink``'s state, guarded by its lock.
 @usableFromInline
 struct SinkState {
     @usableFromInline var upstream: Disposable?
     @usableFromInline var delivering = false
+    /// Whether ``Sink/queue`` holds events (set when one is queued, cleared when the queue is emptied).
+    @usableFromInline var queued = false
     @usableFromInline var stopped = false
     @usableFromInline var disposed = false
 

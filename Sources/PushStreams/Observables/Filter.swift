@@ -15,17 +15,36 @@ extension ObservableType {
         let connect = source.connect
         return Producer(fusedStages: source.fusedStages + 1) { makeObserver in
             connect { root in
-                let downstream = makeObserver(root)
-                return AnyObserver { event in
-                    guard case let .next(element) = event else { return downstream.on(event) }
-                    let keep: Bool
-                    do { keep = try predicate(element) } catch {
-                        downstream.on(.error(error))
-                        return root.dispose()
-                    }
-                    if keep { downstream.on(event) }
-                }
+                let stage = FilterStage(predicate, downstream: makeObserver(root), root: root)
+                return AnyObserver { event in stage.on(event) }
             }
         }
+    }
+}
+
+/// One fused `filter` stage of a subscription: what its observer closure captures, as one object (see
+/// ``MapStage``).
+@usableFromInline
+final class FilterStage<Element> {
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let downstream: AnyObserver<Element>
+    @usableFromInline let root: FusionRoot
+
+    @inlinable
+    init(_ predicate: @escaping (Element) throws -> Bool, downstream: AnyObserver<Element>, root: FusionRoot) {
+        self.predicate = predicate
+        self.downstream = downstream
+        self.root = root
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard case let .next(element) = event else { return downstream.on(event) }
+        let keep: Bool
+        do { keep = try predicate(element) } catch {
+            downstream.on(.error(error))
+            return root.dispose()
+        }
+        if keep { downstream.on(event) }
     }
 }

@@ -5,7 +5,8 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `flatMap(_:)`: inners run concurrently; the result completes when the source
     /// and every inner have completed; any error ends everything. The source subscription is
-    /// disposed when the source completes, each inner subscription when that inner completes.
+    /// disposed when the source completes, each inner subscription when that inner completes. A `just` inner
+    /// is not subscribed: its element is delivered at once, as subscribing it would (as in `flatMapLatest`).
     ///
     /// ```swift
     /// _ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })
@@ -32,6 +33,12 @@ extension ObservableType {
                     let inner: Observable<Source.Element>
                     do { inner = try selector(element).asObservable() } catch {
                         sink.on(.error(error))
+                        return
+                    }
+                    if let just = inner as? JustProducer<Source.Element> {
+                        // A `just` inner starts, emits and completes at once: do exactly that without a
+                        // subscription (it never counts as active, so nothing waits for its completion).
+                        sink.on(.next(just.element))
                         return
                     }
                     active.withLock { $0 += 1 }

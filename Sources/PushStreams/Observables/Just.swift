@@ -17,13 +17,11 @@ extension ObservableType {
 
     /// Completes at once without elements.
     ///
-    /// Same as RxSwift's `empty()`.
+    /// Same as RxSwift's `empty()` (which, as ours, completes on the current-thread trampoline). Ours needs
+    /// no sink: its one event is serial and well-formed already.
     @inlinable
     public static func empty() -> Observable<Element> {
-        Producer { sink in
-            sink.on(.completed)
-            return Disposables.create()
-        }
+        EmptyProducer()
     }
 
     /// Never sends any event.
@@ -74,6 +72,38 @@ final class JustProducer<Element>: Observable<Element> {
             return item
         }
         observer.on(.next(element))
+        observer.on(.completed)
+        thread.exit()
+        return Disposables.create()
+    }
+}
+
+/// The observable `empty` returns: each subscriber gets `completed` at once, with no sink of its own.
+///
+/// Like RxSwift's `Empty` (a producer), the completion runs on the current-thread trampoline, started here
+/// when none runs on this thread; stack-guarded like every subscription.
+@usableFromInline
+final class EmptyProducer<Element>: Observable<Element> {
+    @inlinable override init() {}
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let thread = ThreadState.current
+        if thread.trampoline == nil {
+            return thread.runTrampoline {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+        }
+        guard thread.enter() else {
+            // Too deep on this thread: complete from the outermost frame.
+            let item = TrampolineItem {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            thread.deferWork { item.invoke() }
+            return item
+        }
         observer.on(.completed)
         thread.exit()
         return Disposables.create()

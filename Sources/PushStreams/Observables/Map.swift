@@ -15,21 +15,42 @@ extension ObservableType {
         let connect = source.connect
         return Producer<Result>(fusedStages: source.fusedStages + 1) { makeObserver in
             connect { root in
-                let downstream = makeObserver(root)
-                return AnyObserver { event in
-                    switch event {
-                    case let .next(element):
-                        let result: Result
-                        do { result = try transform(element) } catch {
-                            downstream.on(.error(error))
-                            return root.dispose()
-                        }
-                        downstream.on(.next(result))
-                    case let .error(error): downstream.on(.error(error))
-                    case .completed: downstream.on(.completed)
-                    }
-                }
+                let stage = MapStage(transform, downstream: makeObserver(root), root: root)
+                return AnyObserver { event in stage.on(event) }
             }
+        }
+    }
+}
+
+/// One fused `map` stage of a subscription: what its observer closure captures, as one object.
+///
+/// The closure then captures a single reference (which is its context as it is: no context to unpack per
+/// event), and the stage's `on(_:)`, a method of a final class, is specialized with the closure.
+@usableFromInline
+final class MapStage<Element, Result> {
+    @usableFromInline let transform: (Element) throws -> Result
+    @usableFromInline let downstream: AnyObserver<Result>
+    @usableFromInline let root: FusionRoot
+
+    @inlinable
+    init(_ transform: @escaping (Element) throws -> Result, downstream: AnyObserver<Result>, root: FusionRoot) {
+        self.transform = transform
+        self.downstream = downstream
+        self.root = root
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case let .next(element):
+            let result: Result
+            do { result = try transform(element) } catch {
+                downstream.on(.error(error))
+                return root.dispose()
+            }
+            downstream.on(.next(result))
+        case let .error(error): downstream.on(.error(error))
+        case .completed: downstream.on(.completed)
         }
     }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        sequence(elements, scheduler: scheduler)
+        sequence(ArrayElements(elements), scheduler: scheduler)
     }
 
     /// Emits the elements of `array` on `scheduler`, then completes.
@@ -23,7 +23,7 @@ extension ObservableType {
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        sequence(array, scheduler: scheduler)
+        sequence(ArrayElements(array), scheduler: scheduler)
     }
 
     /// Emits the elements of `sequence` on `scheduler`, then completes.
@@ -75,6 +75,26 @@ extension ObservableType where Element: FixedWidthInteger {
     }
 }
 
+/// An array's elements, for an emission loop: a sequence that is its own iterator and reads the array by index.
+///
+/// In a release build it compiles to the same loop as the array's own iterator; in a debug build (which does
+/// not specialize) each element costs one generic subscript instead of the standard library's generic
+/// `IndexingIterator` walking the collection through its protocol witnesses.
+@usableFromInline
+struct ArrayElements<Element>: Sequence, IteratorProtocol {
+    @usableFromInline let array: [Element]
+    @usableFromInline var index = 0
+
+    @inlinable init(_ array: [Element]) { self.array = array }
+
+    @inlinable
+    mutating func next() -> Element? {
+        guard index < array.count else { return nil }
+        defer { index += 1 }
+        return array[index]
+    }
+}
+
 /// Emits an iterator's elements on the current-thread trampoline, one trampoline step per element.
 ///
 /// RxSwift queues one trampoline item per element (`scheduleRecursive`). When nothing else waits on the
@@ -101,16 +121,18 @@ final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable
     /// Emits until the end, disposal, or other trampoline work is waiting (then re-queues itself).
     @inlinable
     func step() -> Disposable {
-        let thread = ThreadState.current
-        // One observer copy per step; before each element, one lock round trip says whether to go on.
+        // This step runs inside the thread's trampoline (the current-thread scheduler started it), which stays
+        // the same while it runs; nil only if a caller ran the step outside one.
+        let queue = ThreadState.current.trampoline
+        // One observer copy per step; before each element, one atomic load says whether to go on.
         guard let observer = sink.observerForSoleSender else { return Disposables.create() }
-        while let direct = sink.soleSenderGate() {
+        while sink.soleSenderGate() {
             guard let next = iterator.next() else {
-                sink.forwardFromSoleSender(.completed, direct: direct, to: observer)
+                sink.forwardFromSoleSender(.completed, to: observer)
                 break
             }
-            guard sink.forwardFromSoleSender(.next(next), direct: direct, to: observer) else { break }
-            if let queue = thread.trampoline, queue.hasPending {
+            guard sink.forwardFromSoleSender(.next(next), to: observer) else { break }
+            if let queue, queue.hasPending {
                 // One trampoline step per element, as RxSwift; the step item is reused, not re-allocated.
                 let item: TrampolineItem
                 if let stepItem {

@@ -39,21 +39,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     public func on(_ event: Event<Element>) {
         var observers: [AnyObserver<Element>] = []
+        let isStop = event.isStopEvent
         let started = state.withLock { state -> Bool in
-            guard !state.isDisposed, state.stopEvent == nil else { return false }
-            if event.isStopEvent { state.stopEvent = event }
-            return state.beginDelivery(event, observers: &observers)
+            guard !state.isDisposed, state.stop == nil else { return false }
+            if isStop { state.stopEvent = event }
+            return state.beginDelivery(event, isStop: isStop, observers: &observers)
         }
         guard started else { return }
         var current = event
         while true {
             for observer in observers { observer.on(current) }
             // The previous event and observers stay referenced here, so the lock never releases the last
-            // reference (whose deinit could call out); they are released below, after unlocking.
-            var retired = (current, observers)
+            // reference (whose deinit could call out); they are released after unlocking.
+            let retiredEvent = current
+            let retiredObservers = observers
             let more = state.withLock { $0.nextDelivery(&current, observers: &observers) }
-            retired.1 = []
-            _ = retired
+            withExtendedLifetime(retiredObservers) {}
+            withExtendedLifetime(retiredEvent) {}
             if !more { return }
         }
     }

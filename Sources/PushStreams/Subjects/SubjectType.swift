@@ -24,13 +24,23 @@ struct SubjectObservers<Element> {
     /// instead of `removeFirst`, which shifts the whole array on every event).
     @usableFromInline var pending: [Event<Element>] = []
     @usableFromInline var pendingHead = 0
+    /// `pending.count`, kept beside it: the per-event checks read only fields whose layout does not depend on
+    /// `Element` (in a debug build, which does not specialize, that saves generic metadata lookups per event).
+    @usableFromInline var pendingCount = 0
     @usableFromInline var delivering = false
-    @usableFromInline var stopEvent: Event<Element>?
+    /// The terminal event, once there is one (stored without its element type, for the same reason).
+    @usableFromInline var stop: SubjectStop?
     @usableFromInline var isDisposed = false
 
     @usableFromInline init() {}
 
     @inlinable var isEmpty: Bool { all.isEmpty }
+
+    /// The terminal event, once there is one.
+    @inlinable var stopEvent: Event<Element>? {
+        get { stop?.event() }
+        set { stop = newValue.flatMap { SubjectStop($0) } }
+    }
 
     mutating func insert(_ observer: AnyObserver<Element>) -> Int {
         nextKey += 1
@@ -59,6 +69,7 @@ struct SubjectObservers<Element> {
     mutating func begin(_ event: Event<Element>) -> SubjectDelivery<Element>? {
         if delivering {
             pending.append(event)
+            pendingCount += 1
             return nil
         }
         delivering = true
@@ -68,13 +79,16 @@ struct SubjectObservers<Element> {
     /// Starts delivering `event` (writing its observers into `observers`) or queues it behind the delivery in
     /// progress (`false`). The allocation-free twin of ``begin(_:)`` that ``PublishSubject`` uses.
     @inlinable
-    mutating func beginDelivery(_ event: Event<Element>, observers: inout [AnyObserver<Element>]) -> Bool {
+    mutating func beginDelivery(
+        _ event: Event<Element>, isStop: Bool, observers: inout [AnyObserver<Element>]
+    ) -> Bool {
         if delivering {
             pending.append(event)
+            pendingCount += 1
             return false
         }
         delivering = true
-        observers = event.isStopEvent ? removeAll() : all
+        observers = isStop ? removeAll() : all
         return true
     }
 
@@ -82,10 +96,11 @@ struct SubjectObservers<Element> {
     /// (`false`) when none is left. The twin of ``next()``.
     @inlinable
     mutating func nextDelivery(_ event: inout Event<Element>, observers: inout [AnyObserver<Element>]) -> Bool {
-        guard !isDisposed, pendingHead < pending.count else {
+        guard !isDisposed, pendingHead < pendingCount else {
             delivering = false
-            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            if pendingCount != 0 { pending.removeAll(keepingCapacity: true) }
             pendingHead = 0
+            pendingCount = 0
             return false
         }
         event = pending[pendingHead]
@@ -97,15 +112,42 @@ struct SubjectObservers<Element> {
     /// The next queued event and its observers, or `nil` (ending the delivery) when none is left.
     @inlinable
     mutating func next() -> SubjectDelivery<Element>? {
-        guard !isDisposed, pendingHead < pending.count else {
+        guard !isDisposed, pendingHead < pendingCount else {
             delivering = false
-            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            if pendingCount != 0 { pending.removeAll(keepingCapacity: true) }
             pendingHead = 0
+            pendingCount = 0
             return nil
         }
         let event = pending[pendingHead]
         pendingHead += 1
         return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
+    }
+}
+
+/// A subject's terminal event without its element type: `completed` or `error`.
+@usableFromInline
+enum SubjectStop {
+    case completed
+    case error(Swift.Error)
+
+    /// The stop of `event`; `nil` for `next`.
+    @inlinable
+    init?<Element>(_ event: Event<Element>) {
+        switch event {
+        case .next: return nil
+        case let .error(error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+
+    /// The terminal event.
+    @inlinable
+    func event<Element>() -> Event<Element> {
+        switch self {
+        case .completed: return .completed
+        case let .error(error): return .error(error)
+        }
     }
 }
 
