@@ -210,6 +210,42 @@ final class PubSubContractTests: PubSubTestCase {
         XCTAssertEqual(upstreamCancels.withLock { $0 }, 200)
     }
 
+    func testContract_CancellationIsSafeFromAnyThread_RequestsRacingACancelThroughMapAndFilter() {
+        // map and filter pass values without a lock; requests (which may still pass a cancel racing them,
+        // as in Combine) and the cancel meet safely: the cancel reaches the upstream exactly once.
+        let events = Locked<(requests: Int, cancels: Int)>((0, 0))
+        let subject = PassthroughSubject<Int, Never>()
+        let chain = subject
+            .handleEvents(
+                receiveCancel: { events.withLock { $0.cancels += 1 } },
+                receiveRequest: { _ in events.withLock { $0.requests += 1 } })
+            .map { $0 + 1 }
+            .filter { $0 > 0 }
+        let holder = SubscriptionHolder()
+        chain.subscribe(holder)
+        let subscription = UncheckedSendableBox(holder.subscription)
+        concurrently(threads: 8) { thread in
+            for i in 0..<200 {
+                if thread == 7 && i == 100 { subscription.value?.cancel() }
+                subscription.value?.request(.max(1))
+            }
+        }
+        let seen = events.withLock { $0 }
+        XCTAssertEqual(seen.cancels, 1)
+        XCTAssertGreaterThan(seen.requests, 0)
+        holder.subscription = nil
+    }
+
+    /// Keeps the subscription it gets and asks for nothing itself.
+    private final class SubscriptionHolder: Subscriber {
+        typealias Input = Int
+        typealias Failure = Never
+        var subscription: Subscription?
+        func receive(subscription: Subscription) { self.subscription = subscription }
+        func receive(_ input: Int) -> Subscribers.Demand { .none }
+        func receive(completion: Subscribers.Completion<Never>) { subscription = nil }
+    }
+
     func testContract_CancellationIsSafeFromInsideACallback_NoLaterValues() {
         let subject = PassthroughSubject<Int, Never>()
         var seen: [Int] = []

@@ -1,4 +1,4 @@
-import Scheduling
+import Synchronization
 
 /// A type-erased cancellable that cancels when it is deinitialized.
 ///
@@ -12,26 +12,28 @@ import Scheduling
 /// // Prints: cancelled
 /// ```
 public final class AnyCancellable: Cancellable, Hashable {
-    @usableFromInline let cancelAction: Locked<CancelAction?>
+    /// Set by the first `cancel()`; only that caller touches `cancelAction` afterwards (no lock needed).
+    @usableFromInline let cancelled = Atomic<Bool>(false)
+    @exclusivity(unchecked) @usableFromInline var cancelAction: CancelAction?
 
     /// Creates a cancellable that runs `cancel` once, on `cancel()` or on deinit.
     @inlinable
     public init(_ cancel: @escaping () -> Void) {
-        cancelAction = Locked(.closure(cancel))
+        cancelAction = .closure(cancel)
     }
 
     /// Creates a cancellable that forwards to `canceller`, once.
     @inlinable
     public init<C: Cancellable>(_ canceller: C) {
-        cancelAction = Locked(.closure(canceller.cancel))
+        cancelAction = .closure(canceller.cancel)
     }
 
     /// Creates a cancellable that forwards to the object `canceller`, once (not in Combine; the same as
     /// `init(_:)`, chosen for classes: it keeps the object and a function without context, so wrapping a
-    /// sink or a subscription allocates nothing but the lock).
+    /// sink or a subscription allocates nothing but this object).
     @inlinable
     public init<C: Cancellable & AnyObject>(_ canceller: C) {
-        cancelAction = Locked(.object(canceller) { object in unsafeDowncast(object, to: C.self).cancel() })
+        cancelAction = .object(canceller) { object in unsafeDowncast(object, to: C.self).cancel() }
     }
 
     deinit { cancel() }
@@ -39,11 +41,8 @@ public final class AnyCancellable: Cancellable, Hashable {
     /// Runs the cancel action if it has not run yet.
     @inlinable
     public func cancel() {
-        let action = cancelAction.withLock { action -> CancelAction? in
-            defer { action = nil }
-            return action
-        }
-        switch action {
+        guard !cancelled.load(ordering: .acquiring), !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        switch cancelAction.take() {
         case let .closure(body): body()
         case let .object(object, cancel): cancel(object)
         case nil: break

@@ -1,4 +1,4 @@
-import Scheduling
+import Synchronization
 
 /// The live-resource counter of the pub-sub style: subscriptions, sinks and subject conduits alive now.
 ///
@@ -13,16 +13,17 @@ import Scheduling
 /// // Prints: true
 /// ```
 public enum Resources {
-    @usableFromInline static let counter = Locked(0)
+    /// An atomic counter: one instruction per change, where a lock round trip cost about sixty.
+    @usableFromInline static let counter = Atomic<Int>(0)
 
     /// The number of live subscriptions and subscribers created by this module.
-    public static var total: Int { counter.withLock { $0 } }
+    public static var total: Int { counter.load(ordering: .sequentiallyConsistent) }
 
     /// Counts one more live resource.
     @usableFromInline
-    package static func increment() { counter.withLock { $0 += 1 } }
+    package static func increment() { counter.wrappingAdd(1, ordering: .sequentiallyConsistent) }
 
     /// Counts one resource less.
     @usableFromInline
-    package static func decrement() { counter.withLock { $0 -= 1 } }
+    package static func decrement() { counter.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
 }

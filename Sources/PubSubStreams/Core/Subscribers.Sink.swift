@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 extension Subscribers {
     /// A subscriber that requests unlimited values and hands each event to a closure.
@@ -13,34 +14,41 @@ extension Subscribers {
     /// //         finished
     /// ```
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible {
-        @usableFromInline
-        struct State {
-            @usableFromInline var phase: SinkPhase = .awaiting
-            /// Kept apart from `phase`, so the per-value check copies no existential.
-            @usableFromInline var subscription: Subscription?
-            /// Wrapped in a generic struct, so that taking one out of the lock copies it as stored (a bare
-            /// closure of a concrete type would be re-abstracted, an allocation per value).
-            @usableFromInline var receiveValue: SinkHandler<Input>?
-            @usableFromInline var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
-            /// The `PassthroughSubject` conduit that granted this sink unlimited demand and may hand it
-            /// values directly (`receiveFromSubject`), skipping its own lock; set once, never cleared.
-            @usableFromInline var directConduit: ObjectIdentifier?
+        // No lock: one atomic word holds the phase (low two bits) and how many calls are reading the
+        // fields below right now (the rest). Fields are written before the phase that publishes them, or
+        // cleared by the last reader once the phase is terminal, so no read ever races a write.
+        @usableFromInline static var awaiting: Int { 0 }
+        /// `receive(subscription:)` is storing the subscription.
+        @usableFromInline static var subscribing: Int { 1 }
+        @usableFromInline static var subscribed: Int { 2 }
+        @usableFromInline static var terminal: Int { 3 }
+        /// One reader in `state`.
+        @usableFromInline static var reader: Int { 4 }
 
-            @inlinable
-            init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
-                self.receiveValue = SinkHandler(call: receiveValue)
-                self.receiveCompletion = SinkHandler(call: receiveCompletion)
-            }
-        }
-
-        @usableFromInline let state: Locked<State>
+        @usableFromInline let state = Atomic<Int>(0)
+        @exclusivity(unchecked) @usableFromInline var subscription = SubscriptionSlot()
+        /// Wrapped in a generic struct, so that copying one out copies it as stored (a bare closure of a
+        /// concrete type would be re-abstracted, an allocation per value).
+        @exclusivity(unchecked) @usableFromInline var valueHandler: SinkHandler<Input>?
+        @exclusivity(unchecked) @usableFromInline var completionHandler: SinkHandler<Subscribers.Completion<Failure>>?
+        /// The `PassthroughSubject` conduit that granted this sink unlimited demand and may hand it
+        /// values directly (`receiveFromSubject`), skipping its own lock; set once (its address), never cleared.
+        @usableFromInline let directConduit = Atomic<UInt>(0)
 
         /// The value closure (a no-op once the sink completed or was cancelled).
-        public var receiveValue: (Input) -> Void { state.withLock { $0.receiveValue?.call } ?? { _ in } }
+        public var receiveValue: (Input) -> Void {
+            guard enter(unless: Self.terminal) else { return { _ in } }
+            let handler = valueHandler
+            leave()
+            return handler?.call ?? { _ in }
+        }
 
         /// The completion closure (a no-op once the sink completed or was cancelled).
         public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-            state.withLock { $0.receiveCompletion?.call } ?? { _ in }
+            guard enter(unless: Self.terminal) else { return { _ in } }
+            let handler = completionHandler
+            leave()
+            return handler?.call ?? { _ in }
         }
 
         /// Creates a sink with a completion closure and a value closure.
@@ -49,80 +57,122 @@ extension Subscribers {
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Input) -> Void
         ) {
-            state = Locked(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+            valueHandler = SinkHandler(call: receiveValue)
+            completionHandler = SinkHandler(call: receiveCompletion)
             Resources.increment()
         }
 
-        deinit { Resources.decrement() }
+        deinit {
+            subscription.empty()
+            Resources.decrement()
+        }
 
         /// `Sink`.
         public var description: String { "Sink" }
 
+        /// Becomes a reader of the fields, if the phase allows: `only` (when given) must be the phase,
+        /// `unless` must not be.
+        @inlinable @inline(__always)
+        func enter(only: Int? = nil, unless: Int? = nil) -> Bool {
+            var current = state.load(ordering: .acquiring)
+            while true {
+                let phase = current & 3
+                if let only, phase != only { return false }
+                if let unless, phase == unless { return false }
+                let (exchanged, original) = state.compareExchange(
+                    expected: current, desired: current &+ Self.reader, ordering: .acquiringAndReleasing)
+                if exchanged { return true }
+                current = original
+            }
+        }
+
+        /// Moves to terminal from any other phase (`only`: from that one only), as a reader; `false` when
+        /// the phase did not allow it.
+        @inlinable
+        func enterTerminal(only: Int? = nil) -> Bool {
+            var current = state.load(ordering: .acquiring)
+            while true {
+                let phase = current & 3
+                if phase == Self.terminal { return false }
+                if let only, phase != only { return false }
+                let desired = (current & ~3) &+ Self.terminal &+ Self.reader
+                let (exchanged, original) = state.compareExchange(expected: current, desired: desired, ordering: .acquiringAndReleasing)
+                if exchanged { return true }
+                current = original
+            }
+        }
+
+        /// Stops reading; the last reader after the terminal phase releases what the sink held.
+        @inlinable @inline(__always)
+        func leave() {
+            if state.wrappingSubtract(Self.reader, ordering: .acquiringAndReleasing).newValue == Self.terminal { release() }
+        }
+
+        @inlinable
+        func release() {
+            // Field by field: a tuple of them would be destroyed through run-time tuple metadata.
+            subscription.empty()
+            valueHandler = nil
+            completionHandler = nil
+        }
+
         /// Keeps the subscription and requests unlimited values (a second subscription is cancelled).
         @inlinable
         public func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard state.phase == .awaiting else { return false }
-                state.phase = .subscribed
-                state.subscription = subscription
-                return true
+            var current = state.load(ordering: .acquiring)
+            while current & 3 == Self.awaiting {
+                let (exchanged, original) = state.compareExchange(
+                    expected: current, desired: current + Self.subscribing, ordering: .acquiringAndReleasing)
+                if exchanged { return accept(subscription) }
+                current = original
             }
-            if accepted {
-                subscription.request(.unlimited)
-            } else {
-                subscription.cancel()
-            }
+            subscription.cancel()
+        }
+
+        /// Stores the subscription (only `receive(subscription:)` leaves `subscribing`), then asks for everything.
+        @inlinable
+        func accept(_ subscription: Subscription) {
+            self.subscription.fill(subscription)
+            state.wrappingAdd(Self.subscribed - Self.subscribing, ordering: .acquiringAndReleasing)
+            subscription.request(.unlimited)
         }
 
         /// Calls the value closure; asks for nothing more (the demand is already unlimited).
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            let receiveValue = state.withLock { state in state.phase == .subscribed ? state.receiveValue : nil }
-            receiveValue?.call(input)
+            guard enter(only: Self.subscribed) else { return Subscribers.Demand(rawValue: 0) }
+            // Called while a reader: a cancel meanwhile (from inside the closure too) leaves the closure
+            // to be released by this call's `leave()`.
+            valueHandler?.call(input)
+            leave()
             return Subscribers.Demand(rawValue: 0)
         }
 
         /// A value from a `PassthroughSubject`'s conduit, delivered without the conduit's own lock once
         /// the subject granted this sink unlimited demand; returns `false` (nothing done) before that, so
-        /// the conduit takes its checked path. The sink's own lock still ends delivery at cancel or completion.
+        /// the conduit takes its checked path. The sink's own phase still ends delivery at cancel or completion.
         @inlinable
         func receiveFromSubject(_ input: Input, conduit: ObjectIdentifier) -> Bool {
-            var granted = false
-            let receiveValue = state.withLock { state -> SinkHandler<Input>? in
-                guard state.directConduit == conduit else { return nil }
-                granted = true
-                return state.phase == .subscribed ? state.receiveValue : nil
-            }
-            receiveValue?.call(input)
-            return granted
+            guard directConduit.load(ordering: .acquiring) == UInt(bitPattern: conduit) else { return false }
+            _ = receive(input)
+            return true
         }
 
         /// Called by a `PassthroughSubject`'s conduit once its demand became unlimited (after `request`).
         @inlinable
         func subjectGrantedUnlimitedDemand(conduit: ObjectIdentifier) {
-            state.withLock { state in
-                if state.phase == .subscribed { state.directConduit = conduit }
+            if state.load(ordering: .acquiring) & 3 == Self.subscribed {
+                directConduit.store(UInt(bitPattern: conduit), ordering: .releasing)
             }
         }
 
         /// Calls the completion closure once, then releases both closures.
         @inlinable
         public func receive(completion: Subscribers.Completion<Failure>) {
-            // What the sink held is moved out (`take()`), not copied as a whole `State`, and released
-            // after the closure ran, outside the lock.
-            var subscription: Subscription?
-            var receiveValue: SinkHandler<Input>?
-            var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
-            state.withLock { state in
-                guard state.phase != .terminal else { return }
-                state.phase = .terminal
-                subscription = state.subscription.take()
-                receiveValue = state.receiveValue.take()
-                receiveCompletion = state.receiveCompletion.take()
-            }
-            receiveCompletion?.call(completion)
-            _ = subscription  // both released here, outside the lock
-            _ = receiveValue
+            guard enterTerminal() else { return }
+            let handler = completionHandler
+            leave()  // what the sink held is released by the last reader, with no lock held
+            handler?.call(completion)
         }
 
         /// Cancels the subscription and releases both closures.
@@ -131,19 +181,9 @@ extension Subscribers {
         /// nothing: a subscription that arrives later (say through `subscribe(on:)`) still runs.
         @inlinable
         public func cancel() {
-            var subscription: Subscription?
-            var receiveValue: SinkHandler<Input>?
-            var receiveCompletion: SinkHandler<Subscribers.Completion<Failure>>?
-            state.withLock { state in
-                guard state.phase == .subscribed else { return }
-                state.phase = .terminal
-                subscription = state.subscription.take()
-                receiveValue = state.receiveValue.take()
-                receiveCompletion = state.receiveCompletion.take()
-            }
-            subscription?.cancel()
-            _ = receiveValue  // both released here, outside the lock
-            _ = receiveCompletion
+            guard enterTerminal(only: Self.subscribed) else { return }
+            subscription.cancel()  // as a reader: the last one releases it, after this call
+            leave()
         }
     }
 }

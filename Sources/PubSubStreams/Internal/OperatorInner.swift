@@ -15,38 +15,26 @@ package enum OperatorStep<Output, Failure: Error> {
     case fail(Failure)
 }
 
-/// The shared subscription of the one-to-one operators (map, filter, prefix, first, mapError…).
+/// The shared subscription of the one-to-one operators (prefix, first, mapError, scan…).
 ///
 /// It is the upstream's subscriber and the downstream's subscription: demand passes straight up,
 /// values pass down through `onValue`, the completion through `onCompletion`. Nothing follows a
-/// terminal event; every call out happens outside the lock.
+/// terminal event; every call out happens with no lock held. Values pass with no lock (see
+/// ``UpstreamLink``, which holds the upstream half).
+///
+/// The downstream is a constant, released with this subscription (a value passes to it with no
+/// reference counting): after a terminal event or a cancel it lives until both sides have let go of
+/// this subscription, as Combine's `Map` subscriber lives as long as its upstream holds it. Our
+/// subscribers (and Combine's) let go of their subscription at completion and at cancel.
 @usableFromInline
-package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
-    Subscriber, Subscription, CustomStringConvertible
-{
+package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: UpstreamLink, Subscriber {
     @usableFromInline package typealias Failure = UpstreamFailure
 
-    /// A struct, not an enum with payloads: the per-value check copies the downstream reference only.
-    @usableFromInline
-    struct State {
-        @usableFromInline var phase: SinkPhase = .awaiting
-        @usableFromInline var downstream: Downstream?
-        @usableFromInline var upstream: Subscription?
-
-        @inlinable
-        init(downstream: Downstream) { self.downstream = downstream }
-    }
-
-    @usableFromInline let state: Locked<State>
+    /// Called only on the serial event path (the upstream's calls into this subscriber).
+    @usableFromInline let downstream: Downstream
     @usableFromInline let onValue: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
     @usableFromInline let onCompletion: (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     @usableFromInline let finishesAtOnce: Bool
-    @usableFromInline package let description: String
-    /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's unspecialized
-    /// code; these closures are made where the type is concrete (the specialized `init` in the client),
-    /// so the work runs specialized (no run-time generic metadata lookups per call).
-    @usableFromInline let requestEntry: (OperatorInner, Subscribers.Demand) -> Void
-    @usableFromInline let cancelEntry: (OperatorInner) -> Void
 
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
@@ -61,48 +49,32 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
-        state = Locked(State(downstream: downstream))
-        self.description = description
+        self.downstream = downstream
         self.finishesAtOnce = finishesAtOnce
         self.onValue = onValue
         self.onCompletion = onCompletion
-        requestEntry = { $0.forwardRequest($1) }
-        cancelEntry = { $0.forwardCancel() }
-        Resources.increment()
+        super.init(description: description)
     }
-
-    deinit { Resources.decrement() }
 
     @inlinable
     package func receive(subscription: Subscription) {
-        let downstream = state.withLock { state -> Downstream? in
-            guard state.phase == .awaiting else { return nil }
-            state.phase = .subscribed
-            state.upstream = subscription
-            return state.downstream
-        }
-        guard let downstream else {
-            subscription.cancel()
-            return
-        }
+        guard attach(subscription) else { return }
         downstream.receive(subscription: self)
         if finishesAtOnce { terminate(with: .finished) }
     }
 
     @inlinable
     package func receive(_ input: Input) -> Subscribers.Demand {
-        guard let downstream = state.withLock({ state in state.phase == .subscribed ? state.downstream : nil }) else {
-            return Subscribers.Demand(rawValue: 0)
-        }
+        guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
         switch onValue(input) {
         case let .send(output):
             return downstream.receive(output)
         case .drop:
             return Subscribers.Demand(rawValue: 1)
         case let .sendAndFinish(output):
-            guard let (downstream, upstream) = takeForTermination() else { return .none }
+            guard enterTerminal() else { return .none }
             _ = downstream.receive(output)
-            upstream.cancel()
+            finishTermination()
             downstream.receive(completion: .finished)
         case .finish:
             terminate(with: .finished)
@@ -114,66 +86,15 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-        var downstream: Downstream?
-        var upstream: Subscription?
-        state.withLock { state in
-            guard state.phase == .subscribed else { return }
-            Self.take(&state, &downstream, &upstream)
-        }
-        _ = upstream  // released here, outside the lock
-        guard let downstream else { return }
+        guard enterTerminal() else { return }
+        leaveUpstream()
         downstream.receive(completion: onCompletion(completion))
-    }
-
-    @usableFromInline
-
-    package func request(_ demand: Subscribers.Demand) {
-        requestEntry(self, demand)
-    }
-
-    @usableFromInline
-
-    package func cancel() {
-        cancelEntry(self)
-    }
-
-    @inlinable
-    func forwardRequest(_ demand: Subscribers.Demand) {
-        let upstream = state.withLock { state in state.phase == .subscribed ? state.upstream : nil }
-        upstream?.request(demand)
-    }
-
-    @inlinable
-    func forwardCancel() {
-        takeForTermination()?.1.cancel()
-    }
-
-    @inlinable
-    func takeForTermination() -> (Downstream, Subscription)? {
-        var subscribed = false
-        var downstream: Downstream?
-        var upstream: Subscription?
-        state.withLock { state in
-            subscribed = state.phase == .subscribed
-            Self.take(&state, &downstream, &upstream)  // a cancel before the subscription arrived ends it too
-        }
-        guard subscribed, let downstream, let upstream else { return nil }
-        return (downstream, upstream)
-    }
-
-    /// Ends the subscription: moves what it held out (to release outside the lock). Moved field by
-    /// field: copying the whole `State` goes through its runtime value witnesses.
-    @inlinable
-    static func take(_ state: inout State, _ downstream: inout Downstream?, _ upstream: inout Subscription?) {
-        state.phase = .terminal
-        downstream = state.downstream.take()
-        upstream = state.upstream.take()
     }
 
     @inlinable
     func terminate(with completion: Subscribers.Completion<Downstream.Failure>) {
-        guard let (downstream, upstream) = takeForTermination() else { return }
-        upstream.cancel()
+        guard enterTerminal() else { return }
+        finishTermination()
         downstream.receive(completion: completion)
     }
 }

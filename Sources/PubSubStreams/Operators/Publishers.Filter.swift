@@ -40,18 +40,53 @@ extension Publishers {
         /// Subscribes through the filtering subscription.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let isIncluded = isIncluded
-            let inner = OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "Filter",
-                onValue: { isIncluded($0) ? .send($0) : .drop },
-                onCompletion: { $0 }
-            )
-            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            let inner = Inner(downstream: subscriber, isIncluded: isIncluded)
+            // Straight to the upstream, with no stack guard of its own (see `StackDepth`): a chain of
+            // these is as deep as its type, and a chain built deep at run time goes through `AnyPublisher`
+            // (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
+            // either: a generic call growing its own type is never specialized.
             upstream.receive(subscriber: inner)
-            thread.exit()
+        }
+    }
+}
+
+extension Publishers.Filter {
+    /// The subscription: the predicate runs on the serial event path and an included value passes
+    /// straight down, with no lock and no reference counting (see ``UpstreamLink``); a dropped value
+    /// asks upstream for one more.
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: UpstreamLink, Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        @usableFromInline typealias Input = Output
+
+        /// Called only on the serial event path; released with this subscription (see `OperatorInner`).
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let isIncluded: (Output) -> Bool
+
+        @inlinable
+        init(downstream: Downstream, isIncluded: @escaping (Output) -> Bool) {
+            self.downstream = downstream
+            self.isIncluded = isIncluded
+            super.init(description: "Filter")
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) {
+            guard attach(subscription) else { return }
+            downstream.receive(subscription: self)
+        }
+
+        @inlinable
+        func receive(_ input: Output) -> Subscribers.Demand {
+            guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
+            return isIncluded(input) ? downstream.receive(input) : Subscribers.Demand(rawValue: 1)
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard enterTerminal() else { return }
+            leaveUpstream()
+            downstream.receive(completion: completion)
         }
     }
 }

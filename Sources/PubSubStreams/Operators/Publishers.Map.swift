@@ -37,18 +37,54 @@ extension Publishers {
         /// Subscribes through the transforming subscription.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let transform = transform
-            let inner = OperatorInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "Map",
-                onValue: { .send(transform($0)) },
-                onCompletion: { $0 }
-            )
-            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            let inner = Inner(downstream: subscriber, transform: transform)
+            // Straight to the upstream, with no stack guard of its own (see `StackDepth`): a chain of
+            // these is as deep as its type, and a chain built deep at run time goes through `AnyPublisher`
+            // (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
+            // either: a generic call growing its own type is never specialized.
             upstream.receive(subscriber: inner)
-            thread.exit()
+        }
+    }
+}
+
+extension Publishers.Map {
+    /// The subscription: the transform runs on the serial event path and the value passes straight
+    /// down, with no lock and no reference counting (see ``UpstreamLink``); the transform is called
+    /// directly, not through an operator-step closure.
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: UpstreamLink, Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+
+        /// Called only on the serial event path; released with this subscription (see `OperatorInner`).
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let transform: (Upstream.Output) -> Output
+
+        @inlinable
+        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.downstream = downstream
+            self.transform = transform
+            super.init(description: "Map")
+        }
+
+        @inlinable
+        func receive(subscription: Subscription) {
+            guard attach(subscription) else { return }
+            downstream.receive(subscription: self)
+        }
+
+        @inlinable
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
+            return downstream.receive(transform(input))
+        }
+
+        @inlinable
+        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+            guard enterTerminal() else { return }
+            leaveUpstream()
+            downstream.receive(completion: completion)
         }
     }
 }

@@ -87,7 +87,7 @@ extension Publishers.SwitchToLatest {
         @usableFromInline
         let state: Locked<State>
         /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
-        /// existential runs specialized code (see `OperatorInner.requestEntry`).
+        /// existential runs specialized code (see `Just.Inner.requestEntry`).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
         @usableFromInline let cancelEntry: (Inner) -> Void
 

@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// A publisher that emits one value, then finishes, once the subscriber asks for it.
 ///
@@ -30,18 +31,28 @@ public struct Just<Output>: Publisher {
 }
 
 extension Just {
+    /// The subscription: a one-shot flag decides, once, between delivering (the first non-zero request)
+    /// and dropping (a cancel), so no lock. The downstream and the value are constants, released with
+    /// the subscription, i.e. once its downstream lets go of it (ours do at completion and at cancel;
+    /// OpenCombine's releases them at once): generic optional fields would cost a run-time metadata
+    /// instantiation in every (unspecialized) deinit.
     @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Never {
-        @usableFromInline let state: Locked<(Downstream, Output)?>
-        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
-        /// existential runs specialized code (see `OperatorInner.requestEntry`).
+        /// Set by the first `deliver` or `drop`.
+        @usableFromInline let done = Atomic<Bool>(false)
+        @usableFromInline let downstream: Downstream
+        @usableFromInline let value: Output
+        /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's
+        /// unspecialized code; these closures are made where the types are concrete (the specialized `init`
+        /// in the client), so the work runs specialized (no run-time generic metadata lookups per call).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
         @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
         init(downstream: Downstream, value: Output) {
-            state = Locked((downstream, value))
+            self.downstream = downstream
+            self.value = value
             requestEntry = { $0.deliver($1) }
             cancelEntry = { $0.drop() }
             Resources.increment()
@@ -62,25 +73,23 @@ extension Just {
             cancelEntry(self)
         }
 
+        /// `true` for the first `deliver` or `drop` only.
+        @inlinable
+        func claim() -> Bool {
+            !done.load(ordering: .acquiring) && !done.exchange(true, ordering: .acquiringAndReleasing)
+        }
+
         @inlinable
         func deliver(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Just's subscription") }
-            let taken = state.withLock { state -> (Downstream, Output)? in
-                defer { state = nil }
-                return state
-            }
-            guard let (downstream, value) = taken else { return }
+            guard claim() else { return }
             _ = downstream.receive(value)
             downstream.receive(completion: .finished)
         }
 
         @inlinable
         func drop() {
-            let taken = state.withLock { state -> (Downstream, Output)? in
-                defer { state = nil }
-                return state
-            }
-            _ = taken
+            _ = claim()
         }
     }
 }

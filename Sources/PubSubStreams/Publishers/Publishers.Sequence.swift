@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 extension Sequence {
     /// A publisher that emits this sequence's elements as demanded, then finishes.
@@ -50,34 +51,39 @@ extension Publishers {
 }
 
 extension Publishers.Sequence {
+    /// The subscription: one emitter at a time runs the loop and owns the iterator; requests made
+    /// meanwhile (also re-entrant ones, from inside `receive`) only add demand for that loop to take,
+    /// so 100,000 one-at-a-time requests are a loop, not a recursion.
     @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline
         struct State {
             @usableFromInline var downstream: Downstream?
-            @usableFromInline var iterator: Elements.Iterator
-            @usableFromInline var next: Output?
+            /// Demand not yet taken by the emitter.
             @usableFromInline var demand: Subscribers.Demand = .none
             @usableFromInline var emitting = false
 
             @inlinable
-            init(downstream: Downstream, iterator: Elements.Iterator, next: Output) {
-                self.downstream = downstream
-                self.iterator = iterator
-                self.next = next
-            }
+            init(downstream: Downstream) { self.downstream = downstream }
         }
 
         @usableFromInline let state: Locked<State>
+        /// Set by `cancel()`; the emitter checks it before each element without taking the lock.
+        @usableFromInline let cancelled = Atomic<Bool>(false)
+        /// Owned by whoever set `state.emitting` (the emitter), or by `cancel()` once it claimed it.
+        @exclusivity(unchecked) @usableFromInline var iterator: Elements.Iterator
+        @exclusivity(unchecked) @usableFromInline var next: Output?
         /// Entries made where the types are concrete, so requests and cancels arriving through the
-        /// `Subscription` existential run specialized code (see `OperatorInner.requestEntry`).
+        /// `Subscription` existential run specialized code (see `Just.Inner.requestEntry`).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
         @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
         init(downstream: Downstream, iterator: Elements.Iterator, next: Output) {
-            state = Locked(State(downstream: downstream, iterator: iterator, next: next))
+            state = Locked(State(downstream: downstream))
+            self.iterator = iterator
+            self.next = next
             requestEntry = { $0.emit($1) }
             cancelEntry = { $0.stop() }
             Resources.increment()
@@ -89,13 +95,11 @@ extension Publishers.Sequence {
         var description: String { "\(Elements.self)" }
 
         @usableFromInline
-
         func request(_ demand: Subscribers.Demand) {
             requestEntry(self, demand)
         }
 
         @usableFromInline
-
         func cancel() {
             cancelEntry(self)
         }
@@ -103,8 +107,7 @@ extension Publishers.Sequence {
         @inlinable
         func emit(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription") }
-            // The downstream is taken once, for the whole run: it never changes, it only goes (on cancel),
-            // which the loop sees under the lock.
+            // The downstream is taken once, for the whole run: it never changes, it only goes (on cancel).
             let emitter = state.withLock { state -> Downstream? in
                 guard let downstream = state.downstream else { return nil }
                 state.demand += demand
@@ -113,43 +116,53 @@ extension Publishers.Sequence {
                 return downstream
             }
             guard let downstream = emitter else { return }
-            // One lock round trip per element: the demand a value returned is added when the next is taken.
-            var more = Subscribers.Demand(rawValue: 0)
+            run(downstream)
+        }
+
+        /// The emitter's loop: takes demand under the lock only when what it took is used up, so with
+        /// unlimited demand an element costs no lock at all (a cancel is seen through `cancelled`).
+        @inlinable
+        func run(_ downstream: Downstream) {
+            var demand = Subscribers.Demand(rawValue: 0)
             while true {
-                var last = false
-                let taken = state.withLock { state -> Output? in
-                    state.demand += more
-                    guard state.downstream != nil, state.demand > 0, let value = state.next else {
-                        state.emitting = false
-                        return nil
+                if demand.rawValue == 0 {
+                    let finished = state.withLock { state -> Bool in
+                        demand = state.demand
+                        state.demand = Subscribers.Demand(rawValue: 0)
+                        guard state.downstream != nil, demand > 0 else {
+                            state.emitting = false
+                            return true
+                        }
+                        return false
                     }
-                    state.demand -= 1
-                    state.next = state.iterator.next()
-                    if state.next == nil {
-                        last = true
-                        state.downstream = nil
-                    }
-                    return value
+                    if finished { return }
                 }
-                guard let value = taken else { return }
-                more = downstream.receive(value)
-                if last {
+                guard !cancelled.load(ordering: .acquiring), let value = next else { return }
+                next = iterator.next()
+                if next == nil {
+                    // The last one: from here a cancel changes nothing (the completion follows the value).
+                    state.withLock { state in state.downstream = nil }
+                    _ = downstream.receive(value)
                     downstream.receive(completion: .finished)
-                    state.withLock { $0.emitting = false }
                     return
                 }
+                if demand.rawValue != .max { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+                let more = downstream.receive(value)
+                if more.rawValue != 0 { demand += more }
             }
         }
 
         @inlinable
         func stop() {
-            let downstream = state.withLock { state -> Downstream? in
-                defer {
-                    state.downstream = nil
-                    state.next = nil
-                }
-                return state.downstream
+            cancelled.store(true, ordering: .releasing)
+            // Claims the iterator when no loop runs (none will start: the downstream is gone).
+            let (downstream, owner) = state.withLock { state -> (Downstream?, Bool) in
+                defer { state.downstream = nil }
+                let owner = !state.emitting
+                state.emitting = true
+                return (state.downstream, owner)
             }
+            if owner { next = nil }
             _ = downstream
         }
     }

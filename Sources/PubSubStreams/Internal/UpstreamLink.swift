@@ -1,0 +1,116 @@
+import Synchronization
+
+/// The upstream half of the one-to-one operators' subscriptions (map, filter, and `OperatorInner`'s
+/// prefix, first, mapError…): it holds the upstream subscription, passes requests up, cancels.
+///
+/// Like Combine's (and OpenCombine's) `Map` and `Filter`, the operators built on it pass values with no
+/// lock: the Combine contract is that an upstream never calls `receive(subscription:)`, `receive(_:)` or
+/// `receive(completion:)` concurrently, so what only that serial event path touches needs no guard.
+/// What other threads touch (`request`, `cancel`) goes through one atomic word, `state`: the phase in
+/// its low two bits, and above them how many calls are using `upstream` right now. `upstream` is
+/// written once, before the phase becomes `subscribed`; once the phase is terminal, the last user lets
+/// go of it. Not generic, so `request` and `cancel` (which arrive through the `Subscription`
+/// existential) run without run-time generic metadata.
+@usableFromInline
+package class UpstreamLink: Subscription, CustomStringConvertible {
+    /// The phases in `state`'s low two bits.
+    @inlinable static var awaiting: Int { 0 }
+    /// A subscription is being stored (only `attach` is in this phase).
+    @inlinable static var subscribing: Int { 1 }
+    @inlinable static var subscribed: Int { 2 }
+    @inlinable static var terminal: Int { 3 }
+    /// One user of `upstream` in `state`.
+    @inlinable static var user: Int { 4 }
+
+    /// Phase (low two bits) and the count of calls using `upstream` (the rest).
+    @usableFromInline final let state = Atomic<Int>(0)
+    /// Written once, before the phase becomes `subscribed`; let go of by the last user once terminal.
+    @exclusivity(unchecked) @usableFromInline final var upstream = SubscriptionSlot()
+    /// The operator's name (Combine's `description` of its subscriptions).
+    @usableFromInline package final let description: String
+
+    @inlinable
+    init(description: String) {
+        self.description = description
+        Resources.increment()
+    }
+
+    deinit {
+        upstream.empty()
+        Resources.decrement()
+    }
+
+    /// Whether values may pass (the phase is `subscribed`).
+    @inlinable @inline(__always)
+    final var isSubscribed: Bool { state.load(ordering: .acquiring) & 3 == Self.subscribed }
+
+    /// Stores the upstream subscription; `false` (and the subscription is cancelled) for a second
+    /// subscription, or when this one was cancelled or finished before it came.
+    @inlinable
+    final func attach(_ subscription: Subscription) -> Bool {
+        guard state.compareExchange(expected: Self.awaiting, desired: Self.subscribing, ordering: .acquiringAndReleasing).exchanged
+        else {
+            subscription.cancel()
+            return false
+        }
+        upstream.fill(subscription)
+        // No user can enter while subscribing: the word is `subscribing` or (a cancel came) `terminal`.
+        guard state.compareExchange(expected: Self.subscribing, desired: Self.subscribed, ordering: .acquiringAndReleasing).exchanged
+        else {
+            upstream.take()?.cancel()
+            return false
+        }
+        return true
+    }
+
+    /// Passes demand up (nothing once terminal).
+    @usableFromInline
+    package final func request(_ demand: Subscribers.Demand) {
+        var current = state.load(ordering: .acquiring)
+        while true {
+            guard current & 3 == Self.subscribed else { return }
+            let (exchanged, original) = state.compareExchange(
+                expected: current, desired: current &+ Self.user, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            current = original
+        }
+        upstream.request(demand)
+        leaveUpstream()
+    }
+
+    /// Ends the subscription from the downstream's side (any thread): the upstream is cancelled.
+    @usableFromInline
+    package final func cancel() {
+        guard enterTerminal() else { return }
+        finishTermination()
+    }
+
+    /// Moves to `terminal`; `true` for the one caller that did it from `subscribed`, which is then a
+    /// user of `upstream` and must call `leaveUpstream()` or `finishTermination()`. A cancel before the
+    /// subscription arrived ends it too (the subscription is cancelled when it comes).
+    @inlinable
+    final func enterTerminal() -> Bool {
+        var current = state.load(ordering: .acquiring)
+        while true {
+            let phase = current & 3
+            guard phase != Self.terminal else { return false }
+            let desired = phase == Self.subscribed ? (current & ~3) &+ Self.user &+ Self.terminal : (current & ~3) &+ Self.terminal
+            let (exchanged, original) = state.compareExchange(expected: current, desired: desired, ordering: .acquiringAndReleasing)
+            if exchanged { return phase == Self.subscribed }
+            current = original
+        }
+    }
+
+    /// One user of `upstream` is done; the last one after the terminal phase lets go of it.
+    @inlinable
+    final func leaveUpstream() {
+        if state.wrappingSubtract(Self.user, ordering: .acquiringAndReleasing).newValue == Self.terminal { upstream.empty() }
+    }
+
+    /// Cancels the upstream after a successful `enterTerminal()`.
+    @inlinable
+    final func finishTermination() {
+        upstream.cancel()
+        leaveUpstream()
+    }
+}
