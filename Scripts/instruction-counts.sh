@@ -2,10 +2,10 @@
 # Prints the Benchmarks.md table of instructions per element, measured with callgrind:
 # for each case and style, (Ir of a run with N elements - Ir of a run with N = 0) / N
 # (B2 divided by 100 more: its cost is per delivery; B4 runs 100,000 actions).
-# Usage: Scripts/instruction-counts.sh [N]   (default N = 10000). Needs valgrind.
+# Usage: Scripts/instruction-counts.sh [N]   (default N = 100000). Needs valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-n=${1:-10000}
+n=${1:-100000}
 swift build -c release --product benchmarks >/dev/null
 bin=$(mktemp -d)/benchmarks
 cp "$(swift build -c release --show-bin-path)/benchmarks" "$bin"
