@@ -74,9 +74,11 @@ package final class Locked<State>: @unchecked Sendable {
     }
     #endif
 
-    /// Takes the mutex (waiting if another thread holds it).
+    /// Takes the mutex (waiting if another thread holds it), for a hot path that keeps its state
+    /// beside the lock rather than in it: a debug build then takes the lock without the generic
+    /// closure of `withLock`. Call `unlock()` on every path out, and before calling out.
     @inlinable @inline(__always)
-    func lock() {
+    package func lock() {
         #if canImport(Darwin)
         os_unfair_lock_lock(mutex)
         #else
@@ -97,9 +99,9 @@ package final class Locked<State>: @unchecked Sendable {
         #endif
     }
 
-    /// Gives the mutex back.
+    /// Gives the mutex back (see `lock()`).
     @inlinable @inline(__always)
-    func unlock() {
+    package func unlock() {
         #if canImport(Darwin)
         os_unfair_lock_unlock(mutex)
         #else

@@ -29,10 +29,10 @@ final class PullBlockingTests: CookbookTestCase {
     func testTimeoutVariants_TimeOutInsteadOfHanging() {
         withLeakCheck {
             let never = SignalProducer<Int, TestError>.never
-            XCTAssertEqual(never.first(timeout: 0.02)?.failureValue, .timedOut(after: 0.02))
-            XCTAssertEqual(never.single(timeout: 0.02)?.failureValue, .timedOut(after: 0.02))
-            XCTAssertEqual(never.last(timeout: 0.02)?.failureValue, .timedOut(after: 0.02))
-            XCTAssertEqual(never.wait(timeout: 0.02).failureValue, .timedOut(after: 0.02))
+            XCTAssertEqual(never.first(timeout: 0.005)?.failureValue, .timedOut(after: 0.005))
+            XCTAssertEqual(never.single(timeout: 0.005)?.failureValue, .timedOut(after: 0.005))
+            XCTAssertEqual(never.last(timeout: 0.005)?.failureValue, .timedOut(after: 0.005))
+            XCTAssertEqual(never.wait(timeout: 0.005).failureValue, .timedOut(after: 0.005))
         }
     }
 
@@ -40,7 +40,7 @@ final class PullBlockingTests: CookbookTestCase {
         withLeakCheck {
             let interrupted = Locked(false)
             let producer = SignalProducer<Int, TestError>.never.on(interrupted: { interrupted.withLock { $0 = true } })
-            _ = producer.first(timeout: 0.01)
+            _ = producer.first(timeout: 0.005)
             XCTAssertTrue(interrupted.withLock { $0 })
         }
     }

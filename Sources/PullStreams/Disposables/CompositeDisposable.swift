@@ -13,7 +13,7 @@ import Synchronization
 /// bag.dispose()
 /// // Prints: a
 /// ```
-// @unchecked: `storage` is only read or written inside `lock.run`.
+// @unchecked: `storage` is only read or written while holding `lock`.
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
     private struct State {
         var disposed = false
@@ -59,13 +59,18 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
     /// Disposes every child (first added, first disposed), once.
     public func dispose() {
-        let children: [(key: UInt64, disposable: Disposable)] = lock.run {
-            guard !storage.disposed else { return [] }
-            storage.disposed = true
-            disposedFlag.store(true, ordering: .releasing)
-            defer { storage.children = [] }
-            return storage.children
+        // `lock()`/`unlock()`, not `lock.run`: in a debug build a closure returning an array of tuples
+        // costs run-time metadata lookups, and every operator's run ends here.
+        lock.lock()
+        guard !storage.disposed else {
+            lock.unlock()
+            return
         }
+        storage.disposed = true
+        disposedFlag.store(true, ordering: .releasing)
+        let children = storage.children
+        storage.children = []
+        lock.unlock()
         for child in children { child.disposable.dispose() }
     }
 
@@ -74,14 +79,16 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     @usableFromInline
     func insert(_ disposable: Disposable?) {
         guard let disposable else { return }
-        let added: Bool = lock.run {
-            guard !storage.disposed else { return false }
-            let key = storage.nextKey
-            storage.nextKey += 1
-            storage.append(key, disposable)
-            return true
+        lock.lock()
+        guard !storage.disposed else {
+            lock.unlock()
+            disposable.dispose()
+            return
         }
-        if !added { disposable.dispose() }
+        let key = storage.nextKey
+        storage.nextKey += 1
+        storage.append(key, disposable)
+        lock.unlock()
     }
 
     /// Adds `disposable`; returns a handle that removes it without disposing it, or `nil` when

@@ -3,9 +3,14 @@ import Scheduling
 /// The lock of the specialized hot path: a `Locked<Int>` whose state is kept beside it, not in it.
 ///
 /// The hot types (`SignalCore`, `EventGate`, `Flattener`, `SignalObservation`) keep their state in a
-/// stored property next to one of these and touch that state only inside `run`, which is `@inlinable`
-/// (as is `Locked.withLock`), so a critical section is inlined and specialized in the caller's module.
-/// The rule of `Locked` holds: never call out (send an event, run a user closure) from inside `run`.
+/// stored property next to one of these and touch that state only while holding it. The rule of
+/// `Locked` holds: never call out (send an event, run a user closure) while holding it.
+///
+/// Two ways in: `run { }` (a closure, as `Locked.withLock`), and `lock()`/`unlock()` for the per-event
+/// paths. In a debug build nothing is specialized, and a critical section taken through generic
+/// closures (`run<Result>`, `withLock<Result>`, their thunks, a tuple or optional result) costs generic
+/// metadata lookups on every call; taken with `lock()`/`unlock()` in the method itself it costs none.
+/// A caller of `lock()` must call `unlock()` on every path out, before it calls out.
 ///
 /// A struct around the lock object: no allocation of its own, and a copy is the same lock (an
 /// interrupt handle or an observation shares its signal core's lock by copying it).
@@ -13,14 +18,24 @@ import Scheduling
 struct CriticalSection: Sendable {
     /// Guards a dummy `Int`, not `Void`: a zero-sized `Locked<Void>.state` shares its address with
     /// the mutex pointer, and ThreadSanitizer then reports the lock's own bookkeeping as a race.
-    @usableFromInline let lock = Locked(0)
+    @usableFromInline let mutex = Locked(0)
 
     @inlinable
     init() {}
 
+    /// Takes the lock (waiting if another thread holds it).
+    @inlinable @inline(__always)
+    func lock() { mutex.lock() }
+
+    /// Gives the lock back.
+    @inlinable @inline(__always)
+    func unlock() { mutex.unlock() }
+
     /// Runs `body` while holding the lock.
     @inlinable
     func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try lock.withLock { _ in try body() }
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body()
     }
 }

@@ -42,7 +42,7 @@ extension Signal {
                 switch event {
                 case let .value(value): flattener.receive(transform(value))
                 case let .failed(error): observer.send(error: error)
-                case .completed: flattener.outerCompleted()
+                case .completed: flattener.outerDidComplete()
                 case .interrupted: observer.sendInterrupted()
                 }
             }

@@ -17,51 +17,33 @@
 /// first in a slot of its own (`.latest` never runs more than one, nor `.concat`, nor a merge of
 /// synchronous producers), so the usual inner producer costs no hashing; starting one takes its id in
 /// the same critical section that decided to start it.
-// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is only sent
-// to serially (by the stream contract).
+// @unchecked: all mutable state (the `@exclusivity(unchecked)` properties) is touched only while holding
+// `lock`; `observer` is only sent to serially (by the stream contract).
 @usableFromInline
 final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var disposed = false
-        @usableFromInline var outerCompleted = false
-        @usableFromInline var nextID: UInt64 = 0
-        @usableFromInline var running = RunningInners()
-        /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
-        @usableFromInline var waiting: [SignalProducer<U, E>] = []
-        @usableFromInline var waitingHead = 0
-        @usableFromInline var winner: UInt64?
-        /// Inner producers whose `start` has not returned yet.
-        @usableFromInline var starting = StartingIDs()
-        /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
-        @usableFromInline var completedWhileStarting = StartingIDs()
+    // The state, only touched while holding `lock` (dynamic exclusivity checks off). Plain stored
+    // properties, not a generic `State` struct: in a debug build each use of a struct nested in this
+    // generic class is a run-time metadata lookup; the per-event paths take the lock with
+    // `lock()`/`unlock()`, not through generic closures, for the same reason.
+    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @exclusivity(unchecked) @usableFromInline var outerCompleted = false
+    @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var running = RunningInners()
+    /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
+    @exclusivity(unchecked) @usableFromInline var waiting: [SignalProducer<U, E>] = []
+    @exclusivity(unchecked) @usableFromInline var waitingHead = 0
+    @exclusivity(unchecked) @usableFromInline var winner: UInt64?
+    /// Inner producers whose `start` has not returned yet.
+    @exclusivity(unchecked) @usableFromInline var starting = StartingIDs()
+    /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
+    @exclusivity(unchecked) @usableFromInline var completedWhileStarting = StartingIDs()
 
-        @usableFromInline var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
-
-        @usableFromInline init() {}
-
-        /// Registers a new running inner producer, inside its `start`; returns its id.
-        @inlinable
-        mutating func register() -> UInt64 {
-            let id = nextID
-            nextID += 1
-            running.insert(id)
-            starting.insert(id)
-            return id
-        }
-    }
+    /// Whether the flattened stream is over (under the lock).
+    @inlinable var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
 
     @usableFromInline let strategy: FlattenStrategy
     @usableFromInline let observer: Signal<U, E>.Observer
     @usableFromInline let lock = CriticalSection()
-    /// Only touched inside `lock.run`, which already excludes every other access.
-    @exclusivity(unchecked) @usableFromInline var storage = State()
-
-    /// Runs `body` on the state, under the lock.
-    @inlinable
-    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.run { body(&storage) }
-    }
 
     @inlinable
     init(_ strategy: FlattenStrategy, observer: Signal<U, E>.Observer) {
@@ -69,62 +51,91 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         self.observer = observer
     }
 
+    /// Registers a new running inner producer, inside its `start`; returns its id (under the lock).
+    @inlinable
+    func register() -> UInt64 {
+        let id = nextID
+        nextID += 1
+        running.insert(id)
+        starting.insert(id)
+        return id
+    }
+
     @inlinable
     func receive(_ inner: SignalProducer<U, E>) {
-        let (id, replaced): (UInt64?, Disposable?) = withLock { state in
-            guard !state.disposed else { return (nil, nil) }
-            switch strategy.kind {
-            case let .concurrent(limit):
-                guard UInt(state.running.count) < limit else {
-                    state.waiting.append(inner)
-                    return (nil, nil)
-                }
-                return (state.register(), nil)
-            case .latest:
-                // At most one runs: the one it replaces.
-                let old = state.running.removeOnly()
-                return (state.register(), old)
-            case .race:
-                guard state.winner == nil else { return (nil, nil) }
-                return (state.register(), nil)
-            }
+        lock.lock()
+        guard !disposed else {
+            lock.unlock()
+            return
         }
+        var replaced: Disposable?
+        let id: UInt64
+        switch strategy.kind {
+        case let .concurrent(limit):
+            guard UInt(running.count) < limit else {
+                waiting.append(inner)
+                lock.unlock()
+                return
+            }
+            id = register()
+        case .latest:
+            // At most one runs: the one it replaces.
+            replaced = running.removeOnly()
+            id = register()
+        case .race:
+            guard winner == nil else {
+                lock.unlock()
+                return
+            }
+            id = register()
+        }
+        lock.unlock()
         replaced?.dispose()
-        if let id { start(inner, id: id) }
+        replaced = nil
+        start(inner, id: id)
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
     @inlinable
     func start(_ inner: SignalProducer<U, E>, id: UInt64) {
-        var next: (SignalProducer<U, E>, UInt64)? = (inner, id)
-        while let (producer, id) = next {
-            let handle = producer.start(Signal<U, E>.Observer({ [self] event in innerEvent(id, event) }, interruptsOnDeinit: false))
-            let (disposeNow, following): (Bool, (SignalProducer<U, E>, UInt64)?) = withLock { state in
-                state.starting.remove(id)
-                if state.completedWhileStarting.remove(id) {
-                    return (false, Self.dequeue(&state, strategy: strategy))
+        var producer = inner
+        var id = id
+        while true {
+            let handle = producer.start(Signal<U, E>.Observer({ [self, id] event in innerEvent(id, event) }, interruptsOnDeinit: false))
+            lock.lock()
+            starting.remove(id)
+            if completedWhileStarting.remove(id) {
+                guard let next = dequeue() else {
+                    lock.unlock()
+                    return
                 }
-                guard !state.disposed, state.running.setHandle(handle, for: id) else { return (true, nil) }
-                return (false, nil)
+                lock.unlock()
+                producer = next
+                id = nextID - 1
+                continue
             }
+            let disposeNow = disposed || !running.setHandle(handle, for: id)
+            lock.unlock()
             if disposeNow { handle.dispose() }
-            next = following
+            return
         }
     }
 
-    /// The next waiting producer, registered, if a `.concurrent` slot is free.
+    /// The next waiting producer, registered (its id is then `nextID - 1`), if a `.concurrent` slot is
+    /// free (under the lock).
     @inlinable
-    static func dequeue(_ state: inout State, strategy: FlattenStrategy) -> (SignalProducer<U, E>, UInt64)? {
-        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
-            UInt(state.running.count) < limit
+    func dequeue() -> SignalProducer<U, E>? {
+        guard !disposed, waitingHead < waiting.count, case let .concurrent(limit) = strategy.kind,
+            UInt(running.count) < limit
         else { return nil }
-        let next = state.waiting[state.waitingHead]
-        state.waitingHead += 1
-        if state.waitingHead == state.waiting.count {
-            state.waiting.removeAll(keepingCapacity: true)
-            state.waitingHead = 0
+        let next = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingHead = 0
         }
-        return (next, state.register())
+        _ = register()
+        return next
     }
 
     @inlinable
@@ -135,40 +146,58 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
         switch event {
         case .value, .failed:
-            guard withLock({ $0.running.contains(id) }) else { return }
+            lock.lock()
+            let runs = running.contains(id)
+            lock.unlock()
+            guard runs else { return }
             observer.send(event)
         case .completed, .interrupted:
-            let (next, complete): ((SignalProducer<U, E>, UInt64)?, Bool) = withLock { state in
-                guard state.running.remove(id) else { return (nil, false) }
-                if state.starting.contains(id) {
-                    // Completed inside its own start: the starting loop takes the next one.
-                    state.completedWhileStarting.insert(id)
-                    return (nil, state.isFinished)
-                }
-                if let next = Self.dequeue(&state, strategy: strategy) { return (next, false) }
-                return (nil, state.isFinished)
+            lock.lock()
+            guard running.remove(id) else {
+                lock.unlock()
+                return
             }
-            if let (producer, id) = next { start(producer, id: id) }
+            if starting.contains(id) {
+                // Completed inside its own start: the starting loop takes the next one.
+                completedWhileStarting.insert(id)
+                let complete = isFinished
+                lock.unlock()
+                if complete { observer.sendCompleted() }
+                return
+            }
+            if let next = dequeue() {
+                let nextID = self.nextID - 1
+                lock.unlock()
+                start(next, id: nextID)
+                return
+            }
+            let complete = isFinished
+            lock.unlock()
             if complete { observer.sendCompleted() }
         }
     }
 
     @inlinable
     func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
-        let (forward, losers): (Bool, [Disposable]) = withLock { state in
-            if state.winner == nil, state.running.contains(id) {
-                state.winner = id
-                return (true, state.running.removeAll(except: id))
-            }
-            return (state.winner == id, [])
+        lock.lock()
+        let forward: Bool
+        var losers: [Disposable] = []
+        if winner == nil, running.contains(id) {
+            winner = id
+            losers = running.removeAll(except: id)
+            forward = true
+        } else {
+            forward = winner == id
         }
+        lock.unlock()
         for loser in losers { loser.dispose() }
+        losers = []
         guard forward else { return }
         if case .completed = event {
-            let complete: Bool = withLock { state in
-                state.running.remove(id)
-                return state.isFinished
-            }
+            lock.lock()
+            running.remove(id)
+            let complete = isFinished
+            lock.unlock()
             if complete { observer.sendCompleted() }
         } else {
             observer.send(event)
@@ -176,22 +205,22 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     }
 
     @inlinable
-    func outerCompleted() {
-        let complete: Bool = withLock { state in
-            state.outerCompleted = true
-            return state.isFinished
-        }
+    func outerDidComplete() {
+        lock.lock()
+        outerCompleted = true
+        let complete = isFinished
+        lock.unlock()
         if complete { observer.sendCompleted() }
     }
 
     @inlinable
     func dispose() {
-        let handles: [Disposable] = withLock { state in
-            state.disposed = true
-            state.waiting = []
-            state.waitingHead = 0
-            return state.running.removeAll(except: nil)
-        }
+        lock.lock()
+        disposed = true
+        waiting = []
+        waitingHead = 0
+        let handles = running.removeAll(except: nil)
+        lock.unlock()
         for handle in handles { handle.dispose() }
     }
 }
@@ -298,8 +327,22 @@ struct StartingIDs {
 
     @inlinable init() {}
 
+    // Searched with an index loop rather than `last`/`lastIndex(of:)`: in a debug build those generic
+    // collection algorithms run unspecialized, at thousands of instructions per call.
+
+    /// The index of `id`, searching from the end.
     @inlinable
-    func contains(_ id: UInt64) -> Bool { ids.last == id || ids.lastIndex(of: id) != nil }
+    func index(of id: UInt64) -> Int? {
+        var index = ids.count - 1
+        while index >= 0 {
+            if ids[index] == id { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    @inlinable
+    func contains(_ id: UInt64) -> Bool { index(of: id) != nil }
 
     @inlinable
     mutating func insert(_ id: UInt64) { ids.append(id) }
@@ -307,12 +350,12 @@ struct StartingIDs {
     /// Removes `id`; returns whether it was there.
     @inlinable @discardableResult
     mutating func remove(_ id: UInt64) -> Bool {
-        if ids.last == id {
+        guard let index = index(of: id) else { return false }
+        if index == ids.count - 1 {
             ids.removeLast()
-            return true
+        } else {
+            ids.remove(at: index)
         }
-        guard let index = ids.lastIndex(of: id) else { return false }
-        ids.remove(at: index)
         return true
     }
 }

@@ -17,8 +17,8 @@ import Synchronization
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
 /// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
 /// observers (no queueing), and taking the observers for a delivery retains at most one observer and one array.
-// @unchecked: all mutable state is in `state` and `madeDisposables`, read and written only inside
-// `lock.run`; `disposables` is itself lock-guarded.
+// @unchecked: all mutable state (the `@exclusivity(unchecked)` properties) is read and written only
+// while holding `lock`; `disposables` is itself lock-guarded.
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
@@ -63,43 +63,40 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline
-    struct State {
-        /// The attached observers, in attach order.
-        @usableFromInline var observers = Observers.none
-        /// The key of the first observer (meaningless while there is none).
-        @usableFromInline var firstKey: UInt64 = 0
-        /// The keys of the other observers, in attach order (empty unless `observers` is `.many`).
-        @usableFromInline var restKeys: [UInt64] = []
-        @usableFromInline var nextKey: UInt64 = 0
-        @usableFromInline var accepting = true
-        @usableFromInline var terminated = false
-        @usableFromInline var queue: [Event] = []
-        @usableFromInline var head = 0
-        @usableFromInline var isDelivering = false
-        /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
-        @usableFromInline var wrapperAlive = true
+    // The state, only touched while holding `lock`, which already excludes every other access: the
+    // dynamic exclusivity checks (about a third of the per-event cost) are switched off. Plain stored
+    // properties, not a generic `State` struct: in a debug build each use of a struct nested in this
+    // generic class is a run-time metadata lookup, and the flags below are non-generic.
 
-        /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
-        /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
-        @usableFromInline var endsWhenAbandoned = false
-        /// Whether `disposables` has been ended (see `SignalCore.disposables`).
-        @usableFromInline var disposablesEnded = false
+    /// The attached observers, in attach order.
+    @exclusivity(unchecked) @usableFromInline var observers = Observers.none
+    /// Events queued while a delivery runs, oldest at `head`.
+    @exclusivity(unchecked) @usableFromInline var queue: [Event] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
+    /// The key of the first observer (meaningless while there is none).
+    @exclusivity(unchecked) @usableFromInline var firstKey: UInt64 = 0
+    /// The keys of the other observers, in attach order (empty unless `observers` is `.many`).
+    @exclusivity(unchecked) @usableFromInline var restKeys: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var nextKey: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var accepting = true
+    @exclusivity(unchecked) @usableFromInline var terminated = false
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
+    @exclusivity(unchecked) @usableFromInline var wrapperAlive = true
+    /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
+    /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
+    @usableFromInline let endsWhenAbandoned: Bool
+    /// Whether `disposables` has been ended (see `SignalCore.disposables`).
+    @exclusivity(unchecked) @usableFromInline var disposablesEnded = false
 
-        @inlinable init() {}
-
-        /// Unreferenced, unobserved and still running: nothing can ever observe it again.
-        @usableFromInline var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
-    }
+    /// Unreferenced, unobserved and still running: nothing can ever observe it again (under the lock).
+    @usableFromInline var isAbandoned: Bool { endsWhenAbandoned && !wrapperAlive && observers.isEmpty && !terminated && accepting }
 
     @usableFromInline let lock = CriticalSection()
-    /// Only touched inside `lock.run`, which already excludes every other access: the dynamic
-    /// exclusivity check (about a third of the per-event cost) is switched off.
-    @exclusivity(unchecked) @usableFromInline var state = State()
     /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it). Only
-    /// touched inside `lock.run`, with `state.disposablesEnded`.
+    /// touched under the lock, with `disposablesEnded`.
     @exclusivity(unchecked) @usableFromInline var madeDisposables: CompositeDisposable?
-    /// Set, inside `lock.run`, whenever an event is queued or the observers change; cleared when
+    /// Set, under the lock, whenever an event is queued or the observers change; cleared when
     /// `sendValues` takes the delivery. While it stays clear, `sendValues` delivers value after value
     /// to the observers it took, with no critical section per value.
     @usableFromInline let interference = Atomic<Bool>(false)
@@ -108,12 +105,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
     @inlinable
     var disposables: CompositeDisposable {
-        let (disposables, ended): (CompositeDisposable, Bool) = lock.run {
-            if let made = madeDisposables { return (made, false) }
-            let made = CompositeDisposable(sharing: lock)
-            madeDisposables = made
-            return (made, state.disposablesEnded)
+        lock.lock()
+        let disposables: CompositeDisposable
+        var ended = false
+        if let made = madeDisposables {
+            disposables = made
+        } else {
+            disposables = CompositeDisposable(sharing: lock)
+            madeDisposables = disposables
+            ended = disposablesEnded
         }
+        lock.unlock()
         if ended { disposables.dispose() }  // outside the lock: it takes the same one
         return disposables
     }
@@ -121,59 +123,72 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
     @inlinable
     init(endsWhenAbandoned: Bool = false) {
-        state.endsWhenAbandoned = endsWhenAbandoned
+        self.endsWhenAbandoned = endsWhenAbandoned
     }
 
     deinit {
-        let live = withState { $0.observers.count }
-        Resources.decrement(by: live)
+        // The last reference is gone: nobody else can hold the lock.
+        Resources.decrement(by: observers.count)
         endDisposables()
     }
 
     /// Ends `disposables` (disposes it if it was made; one made later comes disposed).
     @inlinable
     func endDisposables() {
-        let made: CompositeDisposable? = lock.run {
-            state.disposablesEnded = true
-            return madeDisposables
-        }
+        lock.lock()
+        disposablesEnded = true
+        let made = madeDisposables
+        lock.unlock()
         made?.dispose()
-    }
-
-    /// Runs `body` on the state, under the lock (one exclusive access per critical section).
-    @inlinable
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.run { body(&state) }
     }
 
     /// Whether the terminal event has been delivered (or is being delivered).
     @inlinable
-    var isTerminated: Bool { withState { $0.terminated } }
+    var isTerminated: Bool {
+        lock.lock()
+        let terminated = self.terminated
+        lock.unlock()
+        return terminated
+    }
+
+    /// Whether the signal still accepts events.
+    @inlinable
+    var isAccepting: Bool {
+        lock.lock()
+        let accepting = self.accepting
+        lock.unlock()
+        return accepting
+    }
 
     @inlinable
     func send(_ event: Event) {
+        let terminating: Bool
+        if case .value = event { terminating = false } else { terminating = true }
         // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
-        let observers: Observers = withState { state in
-            guard state.accepting else { return .skip }
-            if event.isTerminating { state.accepting = false }
-            guard !state.isDelivering else {
-                state.queue.append(event)
-                interference.store(true, ordering: .releasing)
-                return .skip
-            }
-            state.isDelivering = true
-            return Self.take(event, from: &state)
+        lock.lock()
+        guard accepting else {
+            lock.unlock()
+            return
         }
-        if case .skip = observers { return }
+        if terminating { accepting = false }
+        guard !isDelivering else {
+            queue.append(event)
+            interference.store(true, ordering: .releasing)
+            lock.unlock()
+            return
+        }
+        isDelivering = true
+        let observers = take(terminating: terminating)
+        lock.unlock()
         let thread = StackGuard.current
         guard thread.enter() else {
             // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
             return thread.deferWork { [self] in
-                deliver(event, to: observers)
+                deliver(event, to: observers, terminating: terminating)
                 deliverQueued()
             }
         }
-        deliver(event, to: observers)
+        deliver(event, to: observers, terminating: terminating)
         deliverQueued()
         thread.exit()
     }
@@ -191,18 +206,18 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         var iterator = values.makeIterator()
         let thread = StackGuard.current
         while true {
-            let observers: Observers = withState { state in
-                guard state.accepting, !state.isDelivering else { return .skip }
-                state.isDelivering = true
-                interference.store(false, ordering: .relaxed)
-                return state.observers
-            }
-            if case .skip = observers {
+            lock.lock()
+            guard accepting, !isDelivering else {
+                lock.unlock()
                 // Ended, or another thread delivers: this value is handed to it (or dropped) by `send`.
-                guard withState({ $0.accepting }), let value = iterator.next() else { return }
+                guard isAccepting, let value = iterator.next() else { return }
                 send(.value(value))
                 continue
             }
+            isDelivering = true
+            interference.store(false, ordering: .relaxed)
+            let observers = self.observers
+            lock.unlock()
             while !interference.load(ordering: .acquiring) {
                 guard let value = iterator.next() else {
                     deliverQueuedGuarded(thread)
@@ -216,7 +231,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                         observers.send(event)
                         deliverQueued()
                     }
-                    while withState({ $0.accepting }), let value = iterator.next() { send(.value(value)) }
+                    while isAccepting, let value = iterator.next() { send(.value(value)) }
                     return
                 }
                 observers.send(event)
@@ -236,44 +251,46 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         thread.exit()
     }
 
-    /// The observers `event` goes to; a terminal event detaches them all.
+    /// The observers an event goes to (under the lock); a terminal event detaches them all.
     @inlinable
-    static func take(_ event: Event, from state: inout State) -> Observers {
-        let observers = state.observers
-        if event.isTerminating {
-            state.terminated = true
-            state.observers = .none
-            state.restKeys = []
+    func take(terminating: Bool) -> Observers {
+        let observers = self.observers
+        if terminating {
+            terminated = true
+            self.observers = .none
+            restKeys = []
         }
         return observers
     }
 
     @inlinable
-    func deliver(_ event: Event, to observers: Observers) {
-        if event.isTerminating { Resources.decrement(by: observers.count) }
+    func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
+        if terminating { Resources.decrement(by: observers.count) }
         observers.send(event)
-        if event.isTerminating { endDisposables() }
+        if terminating { endDisposables() }
     }
 
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
     @inlinable
     func deliverQueued() {
         while true {
-            let next: (Event, Observers)? = withState { state in
-                guard state.head < state.queue.count else {
-                    if !state.queue.isEmpty {
-                        state.queue.removeAll(keepingCapacity: true)
-                        state.head = 0
-                    }
-                    state.isDelivering = false
-                    return nil
+            lock.lock()
+            guard head < queue.count else {
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    head = 0
                 }
-                let event = state.queue[state.head]
-                state.head += 1
-                return (event, Self.take(event, from: &state))
+                isDelivering = false
+                lock.unlock()
+                return
             }
-            guard let (event, observers) = next else { return }
-            deliver(event, to: observers)
+            let event = queue[head]
+            head += 1
+            let terminating: Bool
+            if case .value = event { terminating = false } else { terminating = true }
+            let observers = take(terminating: terminating)
+            lock.unlock()
+            deliver(event, to: observers, terminating: terminating)
         }
     }
 
@@ -298,30 +315,29 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// `nil` (after sending it `interrupted`) when already terminated.
     @inlinable @discardableResult
     func attach(_ observer: Observer) -> UInt64? {
-        let key: UInt64? = withState { state in
-            guard !state.terminated else { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            switch state.observers {
-            case .none, .skip:  // (`.skip` is never stored)
-                state.observers = .one(observer)
-                state.firstKey = key
-            case let .one(first):
-                state.observers = .many([first, observer])
-                state.restKeys.append(key)
-            case var .many(observers):
-                state.observers = .none  // appended in place unless a delivery holds the buffer
-                observers.append(observer)
-                state.observers = .many(observers)
-                state.restKeys.append(key)
-            }
-            interference.store(true, ordering: .releasing)
-            return key
-        }
-        guard let key else {
+        lock.lock()
+        guard !terminated else {
+            lock.unlock()
             observer.sendInterrupted()
             return nil
         }
+        let key = nextKey
+        nextKey += 1
+        switch observers {
+        case .none, .skip:  // (`.skip` is never stored)
+            observers = .one(observer)
+            firstKey = key
+        case let .one(first):
+            observers = .many([first, observer])
+            restKeys.append(key)
+        case var .many(attached):
+            observers = .none  // appended in place unless a delivery holds the buffer
+            attached.append(observer)
+            observers = .many(attached)
+            restKeys.append(key)
+        }
+        interference.store(true, ordering: .releasing)
+        lock.unlock()
         Resources.increment()
         return key
     }
@@ -332,42 +348,47 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         // Called through `Disposable`, so it runs unspecialized: the removed observer travels as
         // `AnyObject` and the interruption is sent from a separate method, which spares the generic
         // metadata lookups (`Observer?`, `Event`) that would otherwise cost on every removal.
-        let (removed, abandoned): (AnyObject?, Bool) = withState { state in
-            let removed: AnyObject
-            switch state.observers {
-            case .none, .skip:  // (`.skip` is never stored)
-                return (nil, false)
-            case let .one(first):
-                guard state.firstKey == key else { return (nil, false) }
-                removed = first
-                state.observers = .none
-            case var .many(observers):
-                let index: Int
-                if state.firstKey == key {
-                    index = 0
-                } else if let rest = state.restKeys.firstIndex(of: key) {
-                    index = rest + 1
-                } else {
-                    return (nil, false)
-                }
-                state.observers = .none  // removed in place unless a delivery holds the buffer
-                removed = observers.remove(at: index)
-                if index == 0 {
-                    state.firstKey = state.restKeys.removeFirst()
-                } else {
-                    state.restKeys.remove(at: index - 1)
-                }
-                state.observers = observers.count == 1 ? .one(observers[0]) : .many(observers)
+        lock.lock()
+        let removed: AnyObject
+        switch observers {
+        case .none, .skip:  // (`.skip` is never stored)
+            lock.unlock()
+            return
+        case let .one(first):
+            guard firstKey == key else {
+                lock.unlock()
+                return
             }
-            interference.store(true, ordering: .releasing)
-            return (removed, state.isAbandoned)
+            removed = first
+            observers = .none
+        case var .many(attached):
+            let index: Int
+            if firstKey == key {
+                index = 0
+            } else if let rest = restKeys.firstIndex(of: key) {
+                index = rest + 1
+            } else {
+                lock.unlock()
+                return
+            }
+            observers = .none  // removed in place unless a delivery holds the buffer
+            removed = attached.remove(at: index)
+            if index == 0 {
+                firstKey = restKeys.removeFirst()
+            } else {
+                restKeys.remove(at: index - 1)
+            }
+            observers = attached.count == 1 ? .one(attached[0]) : .many(attached)
         }
-        if removed != nil { Resources.decrement() }
+        interference.store(true, ordering: .releasing)
+        let abandoned = isAbandoned
+        lock.unlock()
+        Resources.decrement()
         _ = removed  // released outside the lock: its deinit may send
         if abandoned { interruptAbandoned() }
     }
 
-    /// Interrupts this core, which nobody can observe any more (see `State.isAbandoned`).
+    /// Interrupts this core, which nobody can observe any more (see `isAbandoned`).
     @usableFromInline @inline(never)
     func interruptAbandoned() {
         send(.interrupted)
@@ -378,10 +399,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// so releases what its generator holds, such as an operator's observation of its upstream.
     @usableFromInline
     func wrapperDidDeinitialize() {
-        let abandoned: Bool = withState { state in
-            state.wrapperAlive = false
-            return state.isAbandoned
-        }
+        lock.lock()
+        wrapperAlive = false
+        let abandoned = isAbandoned
+        lock.unlock()
         if abandoned { send(.interrupted) }
     }
 }

@@ -6,34 +6,23 @@ import Scheduling
 /// that is how disposing a run reaches an operator still holding events (a `delay`). After the
 /// injected interruption nothing more is let through. `@inlinable` (specialized in the caller), and an
 /// event that arrives while nobody delivers goes straight to the handler.
-// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `handler` is only called
-// by the one delivering thread.
+// @unchecked: all mutable state (the `@exclusivity(unchecked)` properties) is touched only while holding
+// `lock`; `handler` is only called by the one delivering thread.
 @usableFromInline
 final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var queue: [Signal<Value, Error>.Event] = []
-        @usableFromInline var head = 0
-        @usableFromInline var delivering = false
-        @usableFromInline var closed = false
-
-        @usableFromInline init() {}
-    }
+    // Plain stored properties under `lock`, taken with `lock()`/`unlock()`: in a debug build a generic
+    // `State` struct and generic closures would each cost a run-time metadata lookup per event.
+    @exclusivity(unchecked) @usableFromInline var queue: [Signal<Value, Error>.Event] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
+    @exclusivity(unchecked) @usableFromInline var delivering = false
+    @exclusivity(unchecked) @usableFromInline var closed = false
 
     @usableFromInline let handler: (Signal<Value, Error>.Event) -> Void
     @usableFromInline let lock = CriticalSection()
-    /// Only touched inside `lock.run`, which already excludes every other access: the dynamic
-    /// exclusivity check (about a third of the per-event cost) is switched off.
-    @exclusivity(unchecked) @usableFromInline var state = State()
 
     @inlinable
     init(_ handler: @escaping (Signal<Value, Error>.Event) -> Void) {
         self.handler = handler
-    }
-
-    @inlinable
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.run { body(&state) }
     }
 
     @inlinable
@@ -49,30 +38,34 @@ final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func enqueue(_ event: Signal<Value, Error>.Event, closing: Bool) {
         // Fast path: nobody is delivering, so `event` goes to the handler at once, without queueing.
-        let deliver: Bool = withState { state in
-            guard !state.closed else { return false }
-            if closing { state.closed = true }
-            guard !state.delivering else {
-                state.queue.append(event)
-                return false
-            }
-            state.delivering = true
-            return true
+        lock.lock()
+        guard !closed else {
+            lock.unlock()
+            return
         }
-        guard deliver else { return }
+        if closing { closed = true }
+        guard !delivering else {
+            queue.append(event)
+            lock.unlock()
+            return
+        }
+        delivering = true
+        lock.unlock()
         handler(event)
-        while let next = withState({ state -> Signal<Value, Error>.Event? in
-            guard state.head < state.queue.count else {
-                if !state.queue.isEmpty {
-                    state.queue.removeAll(keepingCapacity: true)
-                    state.head = 0
+        while true {
+            lock.lock()
+            guard head < queue.count else {
+                if !queue.isEmpty {
+                    queue.removeAll(keepingCapacity: true)
+                    head = 0
                 }
-                state.delivering = false
-                return nil
+                delivering = false
+                lock.unlock()
+                return
             }
-            defer { state.head += 1 }
-            return state.queue[state.head]
-        }) {
+            let next = queue[head]
+            head += 1
+            lock.unlock()
             handler(next)
         }
     }

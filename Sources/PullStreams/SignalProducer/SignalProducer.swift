@@ -138,8 +138,11 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// A producer that completes at once.
+    ///
+    /// Each run is one `CompletedRun` (no start handler, observer or lifetime of its own), which
+    /// behaves as a start handler that completes would.
     public static var empty: SignalProducer {
-        SignalProducer { observer, _ in observer.sendCompleted() }
+        SignalProducer(makeInstance: { CompletedRun<Value, Error>().instance })
     }
 
     /// A producer that never sends anything (until disposed: then it is interrupted).
