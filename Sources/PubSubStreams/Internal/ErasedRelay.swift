@@ -62,9 +62,10 @@ final class ErasedRelay<Input, Failure: Error>: Subscriber, Subscription, Custom
         let thread = StackDepth.current
         let entered = thread.enter()
         let route = state.withLock { state -> Route? in
-            guard state.upstream == nil, state.downstream != nil, !state.completed else { return nil }
+            guard state.upstream == nil, let downstream = state.downstream, !state.completed else { return nil }
             state.upstream = subscription
-            return Self.route(.subscription, entered: entered, in: &state)
+            if entered, !state.busy { return .direct(downstream) }
+            return Self.enqueue(.subscription, in: &state)
         }
         switch route {
         case let .direct(downstream)?: downstream.receive(subscription: self)
@@ -78,7 +79,12 @@ final class ErasedRelay<Input, Failure: Error>: Subscriber, Subscription, Custom
     func receive(_ input: Input) -> Subscribers.Demand {
         let thread = StackDepth.current
         let entered = thread.enter()
-        let route = state.withLock { Self.route(.value(input), entered: entered, in: &$0) }
+        let route = state.withLock { state -> Route in
+            guard let downstream = state.downstream, !state.completed else { return .dropped }
+            // The direct path builds no `Event` (a generic enum: a run-time metadata lookup in a debug build).
+            if entered, !state.busy { return .direct(downstream) }
+            return Self.enqueue(.value(input), in: &state)
+        }
         var more = Subscribers.Demand.none
         switch route {
         case let .direct(downstream): more = downstream.receive(input)
@@ -92,7 +98,16 @@ final class ErasedRelay<Input, Failure: Error>: Subscriber, Subscription, Custom
     func receive(completion: Subscribers.Completion<Failure>) {
         let thread = StackDepth.current
         let entered = thread.enter()
-        let route = state.withLock { Self.route(.completion(completion), entered: entered, in: &$0) }
+        let route = state.withLock { state -> Route in
+            guard let downstream = state.downstream, !state.completed else { return .dropped }
+            state.completed = true
+            if entered, !state.busy {
+                state.downstream = nil
+                state.upstream = nil
+                return .direct(downstream)
+            }
+            return Self.enqueue(.completion(completion), in: &state)
+        }
         switch route {
         case let .direct(downstream): downstream.receive(completion: completion)
         case let .queued(scheduleFlush): if scheduleFlush { thread.deferWork { self.flush() } }
@@ -101,17 +116,9 @@ final class ErasedRelay<Input, Failure: Error>: Subscriber, Subscription, Custom
         if entered { thread.exit() }
     }
 
-    /// Where `event` goes: straight down when the thread has room and nothing waits, else into the mailbox.
-    private static func route(_ event: Event, entered: Bool, in state: inout State) -> Route {
-        guard let downstream = state.downstream, !state.completed else { return .dropped }
-        if case .completion = event {
-            state.completed = true
-            if entered, !state.busy {
-                state.downstream = nil
-                state.upstream = nil
-            }
-        }
-        if entered, !state.busy { return .direct(downstream) }
+    /// Queues `event` for the trampoline (the thread is too deep, or earlier events still wait): each
+    /// event goes straight down only when the thread has room and nothing waits.
+    private static func enqueue(_ event: Event, in state: inout State) -> Route {
         state.mailbox.append(event)
         guard !state.busy else { return .queued(scheduleFlush: false) }
         state.busy = true

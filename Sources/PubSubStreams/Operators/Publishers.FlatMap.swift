@@ -59,21 +59,23 @@ extension Publishers.FlatMap {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private struct Child {
-            var subscription: Subscription?
-            var unlimited = false
-        }
-
         private struct State {
             var downstream: Downstream?
             var outer: Subscription?
             var outerSubscribed = false
             var outerFinished = false
-            var children: [Int: Child] = [:]
-            var nextChildID = 0
+            /// The inner publishers not finished yet, in no particular order (see `FlatMapChild.index`).
+            var children: [FlatMapChild] = []
             var demand: Subscribers.Demand = .none
-            var queue: [(child: Int, value: Output)] = []
-            var pendingCompletion: Subscribers.Completion<Failure>?
+            /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
+            /// array of tuples of a generic value costs run-time tuple metadata on every event).
+            var queue: [Output] = []
+            var queuedFrom: [FlatMapChild] = []
+            var pendingCompletion: Subscribers.Completion<Failure>? {
+                didSet { hasPendingCompletion = pendingCompletion != nil }
+            }
+            /// `pendingCompletion != nil`, as a plain flag `drain()` can test without touching a generic enum.
+            var hasPendingCompletion = false
             var draining = false
             var terminal = false
         }
@@ -111,14 +113,14 @@ extension Publishers.FlatMap {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            let id = state.withLock { state -> Int? in
-                guard !state.terminal, !state.outerFinished else { return nil }
-                defer { state.nextChildID += 1 }
-                state.children[state.nextChildID] = Child()
-                return state.nextChildID
+            let child = FlatMapChild()
+            let accepted = state.withLock { state -> Bool in
+                guard !state.terminal, !state.outerFinished else { return false }
+                state.children.addChild(child)
+                return true
             }
-            guard let id else { return .none }
-            transform(input).subscribe(ChildSubscriber(parent: self, id: id))
+            guard accepted else { return .none }
+            transform(input).subscribe(ChildSubscriber(parent: self, child: child))
             return .none
         }
 
@@ -139,11 +141,12 @@ extension Publishers.FlatMap {
 
         // MARK: children
 
-        fileprivate func childSubscribed(_ id: Int, _ subscription: Subscription) {
+        fileprivate func childSubscribed(_ child: FlatMapChild, _ subscription: Subscription) {
             let request = state.withLock { state -> Subscribers.Demand? in
-                guard !state.terminal, state.children[id] != nil else { return nil }
+                guard !state.terminal, child.isActive else { return nil }
                 let unlimited = state.demand == .unlimited
-                state.children[id] = Child(subscription: subscription, unlimited: unlimited)
+                child.subscription = subscription
+                child.unlimited = unlimited
                 return unlimited ? .unlimited : .max(1)
             }
             guard let request else {
@@ -153,20 +156,21 @@ extension Publishers.FlatMap {
             subscription.request(request)
         }
 
-        fileprivate func childValue(_ id: Int, _ value: Output) {
+        fileprivate func childValue(_ child: FlatMapChild, _ value: Output) {
             let accepted = state.withLock { state -> Bool in
-                guard !state.terminal, state.children[id] != nil else { return false }
-                state.queue.append((id, value))
+                guard !state.terminal, child.isActive else { return false }
+                state.queue.append(value)
+                state.queuedFrom.append(child)
                 return true
             }
             if accepted { drain() }
         }
 
-        fileprivate func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
+        fileprivate func childCompleted(_ child: FlatMapChild, _ completion: Subscribers.Completion<Failure>) {
             switch completion {
             case .finished:
                 let outer = state.withLock { state -> Subscription? in
-                    guard !state.terminal, state.children.removeValue(forKey: id) != nil else { return nil }
+                    guard !state.terminal, state.children.removeChild(child) else { return nil }
                     if state.outerFinished, state.children.isEmpty { state.pendingCompletion = .finished }
                     return maxPublishers == .unlimited ? nil : state.outer
                 }
@@ -174,7 +178,7 @@ extension Publishers.FlatMap {
                 drain()
             case let .failure(error):
                 // The transcripts show the other inner publishers cancelled, but not upstream.
-                fail(error, cancelOuter: false, from: id)
+                fail(error, cancelOuter: false, from: child)
             }
         }
 
@@ -193,11 +197,11 @@ extension Publishers.FlatMap {
                 defer {
                     state.terminal = true
                     state.outer = nil
-                    state.children = [:]
                     state.queue = []
+                    state.queuedFrom = []
                     state.downstream = nil
                 }
-                return (state.outer, state.children.values.compactMap { $0.subscription }, state.downstream)
+                return (state.outer, state.children.removeAllChildren(), state.downstream)
             }
             outer?.cancel()
             children.forEach { $0.cancel() }
@@ -206,19 +210,19 @@ extension Publishers.FlatMap {
 
         /// Fails with `error` from the inner publisher `child` (nil: from upstream); ignored when that
         /// publisher already completed, as nothing may follow a terminal event.
-        private func fail(_ error: Failure, cancelOuter: Bool, from child: Int?) {
+        private func fail(_ error: Failure, cancelOuter: Bool, from child: FlatMapChild?) {
             let cancellations = state.withLock { state -> [Subscription]? in
-                guard !state.terminal, state.pendingCompletion == nil else { return nil }
+                guard !state.terminal, !state.hasPendingCompletion else { return nil }
                 if let child {
-                    guard state.children[child] != nil else { return nil }
+                    guard child.isActive else { return nil }
                 } else {
                     guard !state.outerFinished else { return nil }
                 }
-                var toCancel = state.children.values.compactMap { $0.subscription }
+                var toCancel = state.children.removeAllChildren()
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil
-                state.children = [:]
                 state.queue = []
+                state.queuedFrom = []
                 state.pendingCompletion = .failure(error)
                 return toCancel
             }
@@ -237,23 +241,32 @@ extension Publishers.FlatMap {
         private func drain() {
             let start = state.withLock { state -> Bool in
                 guard !state.draining else { return false }
+                // Nothing queued and no completion pending: nothing to deliver (the common case, checked
+                // without the generic values the delivery loop below needs).
+                guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else { return false }
                 state.draining = true
                 return true
             }
-            guard start else { return }
+            if start { deliverQueued() }
+        }
+
+        /// The drainer's loop (a function of its own: `drain()` itself, called on every event, then has no
+        /// generic locals, whose run-time metadata a debug build would look up on each call).
+        private func deliverQueued() {
             while true {
                 let action = state.withLock { state -> Action in
                     guard let downstream = state.downstream, !state.terminal else {
                         state.draining = false
                         return .idle
                     }
-                    if !state.queue.isEmpty, state.demand > 0 {
-                        let (id, value) = state.queue.removeFirst()
+                    if !state.queuedFrom.isEmpty, state.demand > 0 {
+                        // `remove(at:)`, not `removeFirst()`: the generic default looks up more metadata.
+                        let value = state.queue.remove(at: 0)
+                        let child = state.queuedFrom.remove(at: 0)
                         state.demand -= 1
-                        let child = state.children[id]
-                        return .value(downstream, value, child?.unlimited == false ? child?.subscription : nil)
+                        return .value(downstream, value, child.isActive && !child.unlimited ? child.subscription : nil)
                     }
-                    if state.queue.isEmpty, let completion = state.pendingCompletion {
+                    if state.queuedFrom.isEmpty, state.hasPendingCompletion, let completion = state.pendingCompletion {
                         state.terminal = true
                         state.downstream = nil
                         state.draining = false
@@ -273,6 +286,16 @@ extension Publishers.FlatMap {
                 case .idle:
                     return
                 }
+                // Anything left? Checked on plain fields first, so that the usual last round (nothing
+                // queued) ends without the generic delivery step above.
+                let more = state.withLock { state -> Bool in
+                    guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else {
+                        state.draining = false
+                        return false
+                    }
+                    return true
+                }
+                guard more else { return }
             }
         }
     }
@@ -283,18 +306,67 @@ extension Publishers.FlatMap {
         typealias Failure = NewPublisher.Failure
 
         private let parent: Inner<Downstream>
-        private let id: Int
+        private let child: FlatMapChild
 
-        init(parent: Inner<Downstream>, id: Int) {
+        init(parent: Inner<Downstream>, child: FlatMapChild) {
             self.parent = parent
-            self.id = id
+            self.child = child
         }
 
-        func receive(subscription: Subscription) { parent.childSubscribed(id, subscription) }
+        func receive(subscription: Subscription) { parent.childSubscribed(child, subscription) }
         func receive(_ input: Input) -> Subscribers.Demand {
-            parent.childValue(id, input)
+            parent.childValue(child, input)
             return .none
         }
-        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(id, completion) }
+        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(child, completion) }
+    }
+}
+
+/// One inner publisher of a `flatMap`: its subscription (once it arrived) and whether it was asked for
+/// everything; read and written only under the operator's lock.
+///
+/// Not generic, and kept in a plain array (each knows its position, so adding and removing are O(1)):
+/// a `Dictionary` keyed by child, or a type nested in the generic operator, would cost run-time generic
+/// metadata lookups on every event of an unspecialized (debug) build.
+private final class FlatMapChild {
+    var subscription: Subscription?
+    var unlimited = false
+    /// Where it is in the operator's `children`; -1 once finished, failed or cancelled.
+    var index = -1
+
+    /// Still in the operator's `children`.
+    var isActive: Bool { index >= 0 }
+}
+
+extension Array where Element == FlatMapChild {
+    /// Appends `child` (not yet in any list).
+    fileprivate mutating func addChild(_ child: FlatMapChild) {
+        child.index = count
+        append(child)
+    }
+
+    /// Removes `child` by moving the last one into its place; `false` when it was not in the list.
+    fileprivate mutating func removeChild(_ child: FlatMapChild) -> Bool {
+        let position = child.index
+        guard position >= 0 else { return false }
+        let last = self[count - 1]
+        self[position] = last
+        last.index = position
+        removeLast()
+        child.index = -1
+        child.subscription = nil  // it holds the child's subscriber, which holds `child`: no cycle left
+        return true
+    }
+
+    /// Empties the list; returns the subscriptions of the children that had one, to cancel outside the lock.
+    fileprivate mutating func removeAllChildren() -> [Subscription] {
+        var subscriptions: [Subscription] = []
+        for child in self {
+            child.index = -1
+            if let subscription = child.subscription { subscriptions.append(subscription) }
+            child.subscription = nil
+        }
+        self = []
+        return subscriptions
     }
 }

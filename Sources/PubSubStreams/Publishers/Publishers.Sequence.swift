@@ -63,6 +63,9 @@ extension Publishers.Sequence {
             /// Demand not yet taken by the emitter.
             @usableFromInline var demand: Subscribers.Demand = .none
             @usableFromInline var emitting = false
+            /// `downstream != nil`, as a plain flag: the per-request checks then touch no generic Optional
+            /// (a run-time metadata lookup each in a debug build).
+            @usableFromInline var live = true
 
             @inlinable
             init(downstream: Downstream) { self.downstream = downstream }
@@ -108,14 +111,24 @@ extension Publishers.Sequence {
         func emit(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription") }
             // The downstream is taken once, for the whole run: it never changes, it only goes (on cancel).
-            let emitter = state.withLock { state -> Downstream? in
-                guard let downstream = state.downstream else { return nil }
+            // A request made while the loop runs (re-entrant, one value at a time) only adds demand: that
+            // path returns a plain Bool; the downstream is read in a second step by the new emitter only.
+            let becameEmitter = state.withLock { state -> Bool in
+                guard state.live else { return false }
                 state.demand += demand
-                guard !state.emitting else { return nil }
+                guard !state.emitting else { return false }
                 state.emitting = true
-                return downstream
+                return true
             }
-            guard let downstream = emitter else { return }
+            if becameEmitter { startRun() }
+        }
+
+        /// Reads the downstream and runs the loop (apart from `emit`, which then has no generic locals).
+        @inlinable
+        func startRun() {
+            // Gone only if a cancel came in between: it found the loop claimed, so nothing more happens
+            // (the iterator goes with this subscription).
+            guard let downstream = state.withLock({ $0.downstream }) else { return }
             run(downstream)
         }
 
@@ -129,7 +142,7 @@ extension Publishers.Sequence {
                     let finished = state.withLock { state -> Bool in
                         demand = state.demand
                         state.demand = Subscribers.Demand(rawValue: 0)
-                        guard state.downstream != nil, demand > 0 else {
+                        guard state.live, demand > 0 else {
                             state.emitting = false
                             return true
                         }
@@ -141,7 +154,10 @@ extension Publishers.Sequence {
                 next = iterator.next()
                 if next == nil {
                     // The last one: from here a cancel changes nothing (the completion follows the value).
-                    state.withLock { state in state.downstream = nil }
+                    state.withLock { state in
+                        state.downstream = nil
+                        state.live = false
+                    }
                     _ = downstream.receive(value)
                     downstream.receive(completion: .finished)
                     return
@@ -157,7 +173,10 @@ extension Publishers.Sequence {
             cancelled.store(true, ordering: .releasing)
             // Claims the iterator when no loop runs (none will start: the downstream is gone).
             let (downstream, owner) = state.withLock { state -> (Downstream?, Bool) in
-                defer { state.downstream = nil }
+                defer {
+                    state.downstream = nil
+                    state.live = false
+                }
                 let owner = !state.emitting
                 state.emitting = true
                 return (state.downstream, owner)

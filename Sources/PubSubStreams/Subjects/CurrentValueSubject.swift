@@ -20,7 +20,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         var value: Output
         var conduits: [SubjectConduit<Output, Failure>] = []
         var completion: Subscribers.Completion<Failure>?
-        var queue = SubjectDeliveryQueue<SubjectJob<Output, Failure>>()
+        var queue = SubjectDeliveryQueue<SubjectJob>()
     }
 
     private let state: Locked<State>
@@ -34,7 +34,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     public var value: Output {
         get { state.withLock { $0.value } }
         set {
-            let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+            let job = state.withLock { state -> SubjectJob? in
                 state.value = newValue
                 guard state.completion == nil else { return nil }
                 return state.queue.enter(.value(newValue, state.conduits))
@@ -85,13 +85,19 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
             return state.conduits
         }
         guard let conduits else { return }
-        for conduit in conduits { conduit.offer(value) }
+        // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+        var index = 0
+        let count = conduits.count
+        while index < count {
+            conduits[index].offer(value)
+            index &+= 1  // below `count`: cannot overflow
+        }
         drainWaiting()
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
     public func send(completion: Subscribers.Completion<Failure>) {
-        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
+        let job = state.withLock { state -> SubjectJob? in
             guard state.completion == nil else { return nil }
             state.completion = completion
             defer { state.conduits = [] }
@@ -101,7 +107,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
 
     /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
-    private func drain(_ job: SubjectJob<Output, Failure>) {
+    private func drain(_ job: SubjectJob) {
         job.perform()
         drainWaiting()
     }
@@ -109,7 +115,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     /// Delivers what was sent while this thread delivered, then gives up the drainer's role.
     private func drainWaiting() {
         while let jobs = state.withLock({ $0.queue.next() }) {
-            for job in jobs { job.perform() }
+            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+            var index = 0
+            let count = jobs.count
+            while index < count {
+                jobs[index].perform()
+                index &+= 1  // below `count`: cannot overflow
+            }
         }
     }
 

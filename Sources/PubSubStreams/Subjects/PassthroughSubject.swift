@@ -22,8 +22,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         var conduits: [SubjectConduit<Output, Failure>] = []
         @usableFromInline
         var completion: Subscribers.Completion<Failure>?
+        /// `completion != nil`, as a plain flag: the per-send check then touches no generic enum.
         @usableFromInline
-        var queue = SubjectDeliveryQueue<SubjectJob<Output, Failure>>()
+        var isCompleted = false
+        @usableFromInline
+        var queue = SubjectDeliveryQueue<SubjectJob>()
     }
 
     @usableFromInline
@@ -61,7 +64,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         // The fast path (nobody delivering, the usual single-threaded case) builds no job: it takes the
         // drainer's role and the subscriber list in one critical section and delivers directly.
         let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
-            guard state.completion == nil else { return nil }
+            guard !state.isCompleted else { return nil }
             guard state.queue.becomeDrainer() else {
                 state.queue.wait(.value(value, state.conduits))
                 return nil
@@ -78,9 +81,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     /// Sends the completion to every subscriber once; later sends are ignored.
     @inlinable
     public func send(completion: Subscribers.Completion<Failure>) {
-        let job = state.withLock { state -> SubjectJob<Output, Failure>? in
-            guard state.completion == nil else { return nil }
+        let job = state.withLock { state -> SubjectJob? in
+            guard !state.isCompleted else { return nil }
             state.completion = completion
+            state.isCompleted = true
             defer { state.conduits = [] }
             return state.queue.enter(.completion(completion, state.conduits))
         }
@@ -89,7 +93,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
     /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
     @inlinable
-    func drain(_ job: SubjectJob<Output, Failure>) {
+    func drain(_ job: SubjectJob) {
         job.perform()
         drainWaiting()
     }
@@ -98,7 +102,13 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     @inlinable
     func drainWaiting() {
         while let jobs = state.withLock({ $0.queue.next() }) {
-            for job in jobs { job.perform() }
+            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+            var index = 0
+            let count = jobs.count
+            while index < count {
+                jobs[index].perform()
+                index &+= 1  // below `count`: cannot overflow
+            }
         }
     }
 
