@@ -27,9 +27,10 @@ import Synchronization
 final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Sendable {
     @usableFromInline let state: Locked<SinkState>
     @exclusivity(unchecked) @usableFromInline var observer: AnyObserver<Element>?
-    @exclusivity(unchecked) @usableFromInline var queue: [Event<Element>]
-    /// `queue[queueHead...]` is still to deliver (an index, not `removeFirst`, which shifts the array each time).
-    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    /// The events queued behind the delivery in progress; made on first use. A class reference, so a sink that
+    /// never queues (almost all) makes, copies and releases no `[Event<Element>]`: in a debug build, which
+    /// does not specialize, each of those is a generic metadata lookup.
+    @exclusivity(unchecked) @usableFromInline var queue: SinkQueue<Element>?
     /// Set when the sink is disposed: what a sole sender checks before each element, without the lock.
     @usableFromInline let closed = ClosedFlag()
 
@@ -38,7 +39,7 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     init() {
         state = SinkState.makeLocked()
         observer = nil
-        queue = []
+        queue = nil
         _ = Resources.incrementTotal()
     }
 
@@ -61,7 +62,9 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
             guard !state.stopped, !state.disposed else { return false }
             if isStop { state.stopped = true }
             if state.delivering {
-                self.queue.append(event)
+                // In a method of its own, so this closure never names `Event<Element>` (a debug build would
+                // look its metadata up on every call, queueing or not).
+                self.enqueue(event)
                 state.queued = true
                 return false
             }
@@ -133,10 +136,33 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
         return true
     }
 
+    /// Under the lock: queues `event` behind the delivery in progress.
+    @inlinable
+    func enqueue(_ event: Event<Element>) {
+        queueForAppending().events.append(event)
+    }
+
+    /// Under the lock: the queue, made first if there is none.
+    @inlinable
+    func queueForAppending() -> SinkQueue<Element> {
+        if let queue { return queue }
+        let made = SinkQueue<Element>()
+        queue = made
+        return made
+    }
+
+    /// ``forwardFromSoleSender(_:to:)`` for `.next(element)`, which never stops the sink: no check of the
+    /// event's kind (in a debug build, which does not specialize, that check is a generic metadata lookup).
+    @inlinable
+    func forwardNextFromSoleSender(_ element: Element, to observer: AnyObserver<Element>) {
+        observer.on(.next(element))
+    }
+
     @usableFromInline
     func deferDelivery(_ event: Event<Element>, on thread: ThreadState) {
         state.withLock { state in
-            queue.insert(event, at: queueHead)
+            let queue = queueForAppending()
+            queue.events.insert(event, at: queue.head)
             state.queued = true
         }
         thread.deferWork { self.drain() }
@@ -147,15 +173,19 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     func drainQueued() {
         while true {
             let next = state.withLock { state -> (AnyObserver<Element>, Event<Element>)? in
-                guard !state.disposed, let observer = self.observer, self.queueHead < self.queue.count else {
+                guard !state.disposed, let observer = self.observer, let queue = self.queue,
+                    queue.head < queue.events.count
+                else {
                     state.delivering = false
-                    if !self.queue.isEmpty { self.queue.removeAll(keepingCapacity: true) }
-                    self.queueHead = 0
+                    if let queue = self.queue {
+                        if !queue.events.isEmpty { queue.events.removeAll(keepingCapacity: true) }
+                        queue.head = 0
+                    }
                     state.queued = false
                     return nil
                 }
-                let event = self.queue[self.queueHead]
-                self.queueHead += 1
+                let event = queue.events[queue.head]
+                queue.head += 1
                 return (observer, event)
             }
             guard let (observer, event) = next else { return }
@@ -189,23 +219,38 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
 
     @inlinable func dispose() {
         var observer: AnyObserver<Element>?
-        var queue: [Event<Element>] = []
-        let upstream = state.withLock { state -> Disposable?? in
-            if state.disposed { return nil }
+        var queue: SinkQueue<Element>?
+        // The upstream leaves through a captured local, not as the closure's result (`Disposable??`, whose
+        // copies and destroys a debug build does through the runtime).
+        var upstream: Disposable?
+        state.withLock { state in
+            if state.disposed { return }
             state.disposed = true
             closed.close()
-            swap(&observer, &self.observer)
-            swap(&queue, &self.queue)
-            self.queueHead = 0
+            // Plain moves, not `swap` (a generic function: a metadata lookup per call in a debug build).
+            observer = self.observer
+            self.observer = nil
+            queue = self.queue
+            self.queue = nil
             state.queued = false
-            defer { state.upstream = nil }
-            return .some(state.upstream)
+            upstream = state.upstream
+            state.upstream = nil
         }
         // Released here, outside the lock: their deinits may call back.
         _ = observer
         _ = queue
-        if let upstream { upstream?.dispose() }
+        upstream?.dispose()
     }
+}
+
+/// The events queued in a ``Sink`` behind the delivery in progress: `events[head...]` are still to deliver
+/// (an index, not `removeFirst`, which shifts the array each time). Guarded by the sink's lock.
+@usableFromInline
+final class SinkQueue<Element> {
+    @exclusivity(unchecked) @usableFromInline var events: [Event<Element>] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
+
+    @inlinable init() {}
 }
 
 /// A flag set once, for good, readable without a lock: a ``Sink``'s "disposed" for its sole sender.

@@ -131,7 +131,7 @@ final class TrampolinedEmission<Iterator: IteratorProtocol>: @unchecked Sendable
                 sink.forwardFromSoleSender(.completed, to: observer)
                 break
             }
-            guard sink.forwardFromSoleSender(.next(next), to: observer) else { break }
+            sink.forwardNextFromSoleSender(next, to: observer)
             if let queue, queue.hasPending {
                 // One trampoline step per element, as RxSwift; the step item is reused, not re-allocated.
                 let item: TrampolineItem

@@ -92,7 +92,7 @@ extension ImmediateSchedulerType {
 }
 
 /// The closure a recursive schedule runs each time; cleared on dispose to break the reference cycle.
-// @unchecked: the closure is read and cleared under `body`'s lock, and called outside it.
+// @unchecked: `body` is read and written only under `lock`, and the closure is called outside it.
 final class RecursiveStep<State>: @unchecked Sendable {
     /// The closure, boxed: a function type stored directly in a generic `Locked` is re-abstracted on every
     /// `inout` access, which wraps it in two more thunks per `invoke` (a call chain that grows without
@@ -102,20 +102,26 @@ final class RecursiveStep<State>: @unchecked Sendable {
         init(_ run: @escaping (State) -> Void) { self.run = run }
     }
 
-    private let body = Locked<Body?>(nil)
+    /// Guards `body`, which lives in this object (not in a `Locked<Body?>`) and leaves the lock only through
+    /// captured locals: a debug build, which specializes nothing, then needs no generic metadata per step.
+    /// (Its own one-byte value is unused: a zero-sized one trips ThreadSanitizer, see ``PublishSubject``.)
+    private let lock = Locked<UInt8>(0)
+    @exclusivity(unchecked) private var body: Body?
 
     func set(_ run: @escaping (State) -> Void) {
-        let boxed = Body(run)
-        body.withLock { $0 = boxed }
+        var boxed: Body? = Body(run)
+        // Swaps, so the previous closure (if any) is released after unlocking.
+        lock.withLock { _ in swap(&boxed, &body) }
     }
 
-    func invoke(_ state: State) { body.withLock { $0 }?.run(state) }
+    func invoke(_ state: State) {
+        var current: Body?
+        lock.withLock { _ in current = body }
+        current?.run(state)
+    }
 
     func clear() {
-        let released = body.withLock { body -> Body? in
-            defer { body = nil }
-            return body
-        }
-        _ = released
+        var released: Body?
+        lock.withLock { _ in swap(&released, &body) }
     }
 }
