@@ -35,10 +35,23 @@ struct CatalogWebServiceTests {
 
     // MARK: Known names arrive later, on a background queue
 
+    /// The answer queue of ``serviceHoldingAnswers()``, suspended until ``releaseAnswers()``: what
+    /// arrives before then arrived synchronously, however long the machine takes between the
+    /// subscribe and the check. (A queue must be resumed before it is released.)
+    private let heldQueue = DispatchQueue(label: "CatalogWebServiceTests.held")
+
+    private func serviceHoldingAnswers() -> CatalogWebService {
+        heldQueue.suspend()
+        return CatalogWebService(queue: heldQueue)
+    }
+
+    private func releaseAnswers() { heldQueue.resume() }
+
     @Test func push_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxCocoa"))
+        let (recorder, disposable) = DeliveryRecorder.subscribe(serviceHoldingAnswers().fetchLibraryPush(named: "RxCocoa"))
         defer { disposable.dispose() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
+        releaseAnswers()
 
         let first = try #require(recorder.first(timeout: 1))
         #expect(first.event.value == Library(name: "RxCocoa"))
@@ -46,9 +59,10 @@ struct CatalogWebServiceTests {
     }
 
     @Test func pull_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveCocoa"))
+        let (recorder, disposable) = DeliveryRecorder.start(serviceHoldingAnswers().fetchLibraryPull(named: "ReactiveCocoa"))
         defer { disposable.dispose() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
+        releaseAnswers()
 
         let first = try #require(recorder.first(timeout: 1))
         #expect(first.event.value == Library(name: "ReactiveCocoa"))
@@ -56,9 +70,10 @@ struct CatalogWebServiceTests {
     }
 
     @Test func pubSub_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "OpenCombine"))
+        let (recorder, cancellable) = DeliveryRecorder.sink(serviceHoldingAnswers().fetchLibraryPubSub(named: "OpenCombine"))
         defer { cancellable.cancel() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
+        releaseAnswers()
 
         let first = try #require(recorder.first(timeout: 1))
         #expect(first.event.value == Library(name: "OpenCombine"))
