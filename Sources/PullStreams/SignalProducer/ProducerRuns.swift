@@ -53,91 +53,11 @@ final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked S
     }
 }
 
-/// The run of `SignalProducer(value:)`, as one object: sends the value and completes straight into the
-/// core (no observer object and no `Lifetime`: the start handler would ignore its lifetime). Its
-/// `dispose()` is as `StartHandlerRun`'s.
-// @unchecked: immutable apart from the atomic `disposed`.
-@usableFromInline
-final class ValueRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = DisposedFlag()
-    @usableFromInline let interrupt: () -> Void
-    @usableFromInline let core: SignalCore<Value, Error>
-    @usableFromInline let value: Value
-
-    @inlinable
-    init(_ value: Value) {
-        let core = SignalCore<Value, Error>()
-        self.core = core
-        self.value = value
-        interrupt = { [core] in core.send(.interrupted) }
-    }
-
-    /// The run as a `ProducerInstance`.
-    @inlinable
-    var instance: ProducerInstance<Value, Error> {
-        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
-    }
-
-    /// Sends the value, then completes (unless the run was already interrupted).
-    @inlinable
-    func start() {
-        guard !core.isTerminated else { return }
-        core.send(.value(value))
-        core.send(.completed)
-    }
-
-    @usableFromInline
-    var isDisposed: Bool { disposed.isSet }
-
-    @usableFromInline
-    func dispose() {
-        guard disposed.claim() else { return }
-        interrupt()
-    }
-}
-
-/// The run of `SignalProducer.empty`, as one object: completes straight into the core (no observer
-/// object, no `Lifetime` and no start closure, which a run from a start handler would make). Its
-/// `dispose()` is as `ValueRun`'s.
-// @unchecked: immutable apart from the atomic `disposed`.
-@usableFromInline
-final class CompletedRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = DisposedFlag()
-    @usableFromInline let interrupt: () -> Void
-    @usableFromInline let core: SignalCore<Value, Error>
-
-    @inlinable
-    init() {
-        let core = SignalCore<Value, Error>()
-        self.core = core
-        interrupt = { [core] in core.send(.interrupted) }
-    }
-
-    /// The run as a `ProducerInstance`.
-    @inlinable
-    var instance: ProducerInstance<Value, Error> {
-        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
-    }
-
-    /// Completes (unless the run was already interrupted).
-    @inlinable
-    func start() {
-        guard !core.isTerminated else { return }
-        core.send(.completed)
-    }
-
-    @usableFromInline
-    var isDisposed: Bool { disposed.isSet }
-
-    @usableFromInline
-    func dispose() {
-        guard disposed.claim() else { return }
-        interrupt()
-    }
-}
-
-/// The run of `SignalProducer(_ values:)`, as one object: sends the values straight into the core,
-/// as one delivery (`SignalCore.sendValues`), then completes. Its `dispose()` is as `ValueRun`'s.
+/// The run of `SignalProducer(_ values:)`, `SignalProducer(value:)` (over `CollectionOfOne`) and
+/// `SignalProducer.empty` (over `EmptyCollection`), as one object: sends the values straight into the
+/// core, as one delivery (`SignalCore.sendValues`), then completes. No observer object, no `Lifetime`
+/// and no start closure, which a run from a start handler would make. Its `dispose()` is as
+/// `StartHandlerRun`'s.
 // @unchecked: immutable apart from the atomic `disposed` and `values`, which only `start()` reads and
 // clears, once, on the thread starting the run.
 @usableFromInline

@@ -92,7 +92,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public init(value: Value) {
         // One box for both closures: a closure over one object needs no context of its own.
         let box = ValueBox(value)
-        makeInstance = { [box] in ValueRun(box.value).instance }
+        makeInstance = { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
         startDirectly = { [box] observer in
             observer.send(value: box.value)
             observer.sendCompleted()
@@ -139,10 +139,10 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
     /// A producer that completes at once.
     ///
-    /// Each run is one `CompletedRun` (no start handler, observer or lifetime of its own), which
+    /// Each run is one `SequenceRun` over no values (no start handler, observer or lifetime of its own), which
     /// behaves as a start handler that completes would.
     public static var empty: SignalProducer {
-        SignalProducer(makeInstance: { CompletedRun<Value, Error>().instance })
+        SignalProducer(makeInstance: { SequenceRun<EmptyCollection<Value>, Error>(EmptyCollection()).instance })
     }
 
     /// A producer that never sends anything (until disposed: then it is interrupted).
