@@ -19,6 +19,8 @@ class PatternTestCase: CookbookTestCase {
     }
 
     override func tearDown() {
+        // A pattern on a live queue may release its last subscription as that queue's block ends.
+        settleQueuedWork { Self.liveCounts == startCounts }
         let end = Self.liveCounts
         XCTAssertEqual(end.push, startCounts.push, "push: a subscription outlived the test (PushStreams.Resources.total)")
         XCTAssertEqual(end.pull, startCounts.pull, "pull: an observation outlived the test (PullStreams.Resources.total)")

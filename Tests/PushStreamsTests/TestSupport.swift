@@ -29,14 +29,7 @@ class PushTestCase: CookbookTestCase {
 func assertResourcesReturn(
     to start: Int32, within: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line
 ) {
-    let deadline = Date().addingTimeInterval(within)
-    while Resources.total != start, Date() < deadline {
-        if Thread.isMainThread {
-            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.002))
-        } else {
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-    }
+    settleQueuedWork(within: within) { Resources.total == start }
     XCTAssertEqual(
         Resources.total, start,
         "Expected Resources.total to return to \(start) after the test, but it is \(Resources.total): "
