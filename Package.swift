@@ -74,6 +74,7 @@ let package = Package(
         // Library semantics.
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(name: "TestReportingTests", dependencies: ["TestReporting"]),
         .testTarget(
             name: "PushStreamsTests",
             dependencies: ["PushStreams", "PushStreamsTest", "PushStreamsBlocking", "Scheduling", "Marbles", "TestReporting"]

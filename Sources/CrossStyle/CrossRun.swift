@@ -58,6 +58,11 @@ public struct CrossRun: Sendable {
             outputs[style] = run.output.events
             run.cancel()
         }
+        // Cancelling can schedule work: ReactiveSwift's `delay`, `debounce` and `throttle` deliver the
+        // interruption on their scheduler, on its next turn. Letting the clock take that turn releases
+        // it; left pending, it would keep the pull run alive (the logs hold the clock, the clock holds
+        // the action, the action holds the run).
+        try? clock.run()
         self.outputs = outputs
         clockProblem = problem
         // Each style's taps can be cut short by its own downstream (a `take` that completed disposes

@@ -1,8 +1,9 @@
 import CrossStyle
+import TestReporting
 import Testing
 
 /// Issue 7: every scenario of the equivalence table in every style, on one shared virtual clock.
-@Suite("Cross-style Equivalence")
+@Suite("Cross-style Equivalence", .sharesLanes(.push, .pull, .pubSub))
 struct CrossStyleEquivalenceTests {
     @Test("Equivalence: scenario × style", arguments: EquivalenceTable.all, ReactiveStyle.allCases)
     func equivalence(_ scenario: EquivalenceScenario, _ style: ReactiveStyle) throws {

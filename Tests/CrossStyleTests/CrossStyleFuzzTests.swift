@@ -1,8 +1,9 @@
 import CrossStyle
+import TestReporting
 import Testing
 
 /// Issue 9: differential fuzzing of the three styles, a fixed number of generated cases per CI run.
-@Suite("Cross-style Fuzz")
+@Suite("Cross-style Fuzz", .sharesLanes(.push, .pull, .pubSub))
 struct CrossStyleFuzzTests {
     /// Cases per CI run (about a second of one core in a debug build); `swift run cookbook fuzz`
     /// runs more.

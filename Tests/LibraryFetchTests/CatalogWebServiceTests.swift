@@ -4,6 +4,7 @@ import LibraryFetch
 import PubSubStreams
 import PullStreams
 import PushStreams
+import TestReporting
 import Testing
 
 /// The embedded catalog, and the in-process service that answers from it asynchronously.
@@ -29,6 +30,7 @@ struct EmbeddedCatalogTests {
     }
 }
 
+/// Each test shares the lane of the style it fetches with (Swift Testing runs the styles side by side).
 @Suite("CatalogWebService")
 struct CatalogWebServiceTests {
     let service = CatalogWebService()
@@ -47,7 +49,7 @@ struct CatalogWebServiceTests {
 
     private func releaseAnswers() { heldQueue.resume() }
 
-    @Test func push_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
+    @Test(.sharesLanes(.push)) func push_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         let (recorder, disposable) = DeliveryRecorder.subscribe(serviceHoldingAnswers().fetchLibraryPush(named: "RxCocoa"))
         defer { disposable.dispose() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
@@ -58,7 +60,7 @@ struct CatalogWebServiceTests {
         #expect(!first.onMainThread)
     }
 
-    @Test func pull_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
+    @Test(.sharesLanes(.pull)) func pull_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         let (recorder, disposable) = DeliveryRecorder.start(serviceHoldingAnswers().fetchLibraryPull(named: "ReactiveCocoa"))
         defer { disposable.dispose() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
@@ -69,7 +71,7 @@ struct CatalogWebServiceTests {
         #expect(!first.onMainThread)
     }
 
-    @Test func pubSub_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
+    @Test(.sharesLanes(.pubSub)) func pubSub_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         let (recorder, cancellable) = DeliveryRecorder.sink(serviceHoldingAnswers().fetchLibraryPubSub(named: "OpenCombine"))
         defer { cancellable.cancel() }
         #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
@@ -82,18 +84,18 @@ struct CatalogWebServiceTests {
 
     // MARK: Unknown names fail as a 404 would
 
-    @Test func push_UnknownName_FailsWithFileDoesNotExist() {
+    @Test(.sharesLanes(.push)) func push_UnknownName_FailsWithFileDoesNotExist() {
         let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "Nope"))
         defer { disposable.dispose() }
 
         #expect(recorder.first(timeout: 1)?.event.urlError?.code == .fileDoesNotExist)
     }
 
-    @Test func pull_UnknownName_FailsWithFileDoesNotExist() {
+    @Test(.sharesLanes(.pull)) func pull_UnknownName_FailsWithFileDoesNotExist() {
         #expect(service.fetchLibraryPull(named: "Nope").first(timeout: 1) == .failure(.failed(URLError(.fileDoesNotExist))))
     }
 
-    @Test func pubSub_UnknownName_FailsWithFileDoesNotExist() {
+    @Test(.sharesLanes(.pubSub)) func pubSub_UnknownName_FailsWithFileDoesNotExist() {
         let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Nope"))
         defer { cancellable.cancel() }
 
@@ -102,7 +104,7 @@ struct CatalogWebServiceTests {
 
     // MARK: Details and identifiers, blocking on the first value
 
-    @Test func pull_DetailsAndIdentifiers_BlockingFirst() throws {
+    @Test(.sharesLanes(.pull)) func pull_DetailsAndIdentifiers_BlockingFirst() throws {
         let details = try service.fetchDetailsPull(for: Library(name: "CombineSchedulers")).first(timeout: 1)?.get()
         let identifiers = try service.fetchIdentifiersPull().first(timeout: 1)?.get()
 
@@ -110,7 +112,7 @@ struct CatalogWebServiceTests {
         #expect(identifiers == EmbeddedCatalog.libraries.map(\.globalIdentifier))
     }
 
-    @Test func push_DetailsAndIdentifiers_BlockingFirst() {
+    @Test(.sharesLanes(.push)) func push_DetailsAndIdentifiers_BlockingFirst() {
         let (details, d1) = DeliveryRecorder.subscribe(service.fetchDetailsPush(for: Library(name: "RxSwift")))
         let (identifiers, d2) = DeliveryRecorder.subscribe(service.fetchIdentifiersPush())
         defer { [d1, d2].forEach { $0.dispose() } }
@@ -119,7 +121,7 @@ struct CatalogWebServiceTests {
         #expect(identifiers.first(timeout: 1)?.event.value?.contains("swift.rxswift") == true)
     }
 
-    @Test func pubSub_DetailsAndIdentifiers_BlockingFirst() {
+    @Test(.sharesLanes(.pubSub)) func pubSub_DetailsAndIdentifiers_BlockingFirst() {
         let (details, c1) = DeliveryRecorder.sink(service.fetchDetailsPubSub(for: Library(name: "Combine")))
         let (identifiers, c2) = DeliveryRecorder.sink(service.fetchIdentifiersPubSub())
         defer { [c1, c2].forEach { $0.cancel() } }
@@ -128,7 +130,7 @@ struct CatalogWebServiceTests {
         #expect(identifiers.first(timeout: 1)?.event.value?.contains("swift.combine") == true)
     }
 
-    @Test func everyStyle_EnsureLibraryExists_OverTheAsynchronousCatalog() throws {
+    @Test(.sharesLanes(.push, .pull, .pubSub)) func everyStyle_EnsureLibraryExists_OverTheAsynchronousCatalog() throws {
         let viewModel = LibraryViewModel(webService: service, schedulers: .immediate)
         let library = Library(name: "CombineExt")
 
@@ -157,7 +159,7 @@ struct CatalogWebServiceTests {
         queue.sync {}
     }
 
-    @Test func push_DisposeBeforeTheAnswer_DeliversNothing() {
+    @Test(.sharesLanes(.push)) func push_DisposeBeforeTheAnswer_DeliversNothing() {
         let (service, queue) = Self.held()
         let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
 
@@ -167,7 +169,7 @@ struct CatalogWebServiceTests {
         #expect(recorder.all.isEmpty)
     }
 
-    @Test func pull_InterruptBeforeTheAnswer_DeliversOnlyTheInterruption() {
+    @Test(.sharesLanes(.pull)) func pull_InterruptBeforeTheAnswer_DeliversOnlyTheInterruption() {
         let (service, queue) = Self.held()
         let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveSwift"))
 
@@ -177,7 +179,7 @@ struct CatalogWebServiceTests {
         #expect(recorder.all.map { "\($0.event)" } == ["interrupted"])
     }
 
-    @Test func pubSub_CancelBeforeTheAnswer_DeliversNothing() {
+    @Test(.sharesLanes(.pubSub)) func pubSub_CancelBeforeTheAnswer_DeliversNothing() {
         let (service, queue) = Self.held()
         let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
 
@@ -187,7 +189,7 @@ struct CatalogWebServiceTests {
         #expect(recorder.all.isEmpty)
     }
 
-    @Test func pubSub_EachSubscriberGetsItsOwnRequest() {
+    @Test(.sharesLanes(.pubSub)) func pubSub_EachSubscriberGetsItsOwnRequest() {
         let publisher = service.fetchLibraryPubSub(named: "Combine")
         let (first, c1) = DeliveryRecorder.sink(publisher)
         let (second, c2) = DeliveryRecorder.sink(publisher)

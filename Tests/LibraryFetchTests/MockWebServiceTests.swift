@@ -3,10 +3,11 @@ import LibraryFetch
 import PubSubStreams
 import PullStreams
 import PushStreams
+import TestReporting
 import Testing
 
 /// The mock's defaults answer from its catalog in all three styles alike.
-@Suite("MockWebService")
+@Suite("MockWebService", .sharesLanes(.push, .pull, .pubSub))
 struct MockWebServiceTests {
     let service = MockWebService()
 

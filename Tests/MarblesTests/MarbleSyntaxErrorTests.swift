@@ -1,13 +1,16 @@
 import Marbles
 import Testing
 
+/// The values every diagram of these tests may use (built once: the crash sweep parses 80,000 diagrams).
+let sweepValues = ["a": 1, "b": 2]
+
 /// The error a diagram throws, or `nil` when it parses.
 func streamError(
     _ diagram: String, kind: MarbleDiagram<Int, Boom>.Kind = .cold, error: Boom? = Boom(), frameDuration: Int64 = MarbleTime.millisecond
 ) -> MarbleSyntaxError? {
     do {
         _ = try MarbleDiagram<Int, Boom>(
-            parsing: diagram, kind: kind, values: ["a": 1, "b": 2], error: error, frameDuration: frameDuration)
+            parsing: diagram, kind: kind, values: sweepValues, error: error, frameDuration: frameDuration)
         return nil
     } catch {
         return error

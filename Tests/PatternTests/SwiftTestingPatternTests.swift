@@ -14,11 +14,12 @@ import PullStreamsTest
 import PushStreams
 import PushStreamsBlocking
 import PushStreamsTest
+import TestReporting
 import Testing
 
 @Suite("Patterns in Swift Testing")
 struct SwiftTestingPatternTests {
-    @Suite("Push")
+    @Suite("Push", .sharesLanes(.push))
     struct Push {
         typealias TestScheduler = PushStreamsTest.TestScheduler
 
@@ -66,7 +67,7 @@ struct SwiftTestingPatternTests {
         }
     }
 
-    @Suite("Pull")
+    @Suite("Pull", .sharesLanes(.pull))
     struct Pull {
         typealias TestScheduler = PullStreams.TestScheduler
 
@@ -116,7 +117,7 @@ struct SwiftTestingPatternTests {
         }
     }
 
-    @Suite("PubSub")
+    @Suite("PubSub", .sharesLanes(.pubSub))
     struct PubSub {
         typealias TestScheduler = PubSubStreamsTest.TestScheduler
 

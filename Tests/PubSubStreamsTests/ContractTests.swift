@@ -306,23 +306,6 @@ final class PubSubContractTests: PubSubTestCase {
         cancellable.cancel()
     }
 
-    func testContract_ReentrantSendIsDeliveredInOrder_100000TimesWithoutStackGrowth() {
-        let subject = PassthroughSubject<Int, Never>()
-        var count = 0
-        var last = -1
-        var ordered = true
-        let cancellable = subject.sink { value in
-            ordered = ordered && value == last + 1
-            last = value
-            count += 1
-            if value < 99_999 { subject.send(value + 1) }
-        }
-        subject.send(0)
-        XCTAssertEqual(count, 100_000)
-        XCTAssertTrue(ordered)
-        cancellable.cancel()
-    }
-
     // MARK: Demand is never exceeded
 
     func testContract_DemandIsNeverExceeded_SubjectUnderConcurrentSends() {

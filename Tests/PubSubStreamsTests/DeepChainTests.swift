@@ -1,7 +1,8 @@
 import Foundation
 import PubSubStreamsTest
 import Scheduling
-import XCTest
+import TestReporting
+import Testing
 
 /// Deep synchronous chains and long re-entrant runs complete without a stack overflow.
 ///
@@ -12,42 +13,43 @@ import XCTest
 /// nested forms (10,000 levels through `AnyPublisher`) on the default stack, also under TSan: every
 /// `subscribe` and every event crossing an `AnyPublisher` is a guarded call, deferred to the thread's
 /// outermost guarded call when nested too deeply (Patterns/Contracts.md, pub-sub section).
-final class PubSubDeepChainTests: PubSubTestCase {
+@Suite(.ownsLane(.pubSub) { Resources.total })
+struct PubSubDeepChainTests {
     private let depth = 10_000
 
-    func testDeepChain_ConcatOf10000PublishersInARow_Completes() {
+    @Test func testDeepChain_ConcatOf10000PublishersInARow_Completes() {
         // flatMap(maxPublishers: .max(1)) is Combine's concat of many: each inner finishes before the next starts.
         var sum = 0
         var finished = false
         let cancellable = (0..<depth).publisher.flatMap(maxPublishers: .max(1)) { Just($0) }
             .sink(receiveCompletion: { _ in finished = true }, receiveValue: { sum += $0 })
-        XCTAssertEqual(sum, depth * (depth - 1) / 2)
-        XCTAssertTrue(finished)
+        #expect(sum == depth * (depth - 1) / 2)
+        #expect(finished)
         cancellable.cancel()
     }
 
-    func testDeepChain_MergeManyOf10000_Completes() {
+    @Test func testDeepChain_MergeManyOf10000_Completes() {
         var count = 0
         let cancellable = Publishers.MergeMany((0..<depth).map { Just($0) }).sink { _ in count += 1 }
-        XCTAssertEqual(count, depth)
+        #expect(count == depth)
         cancellable.cancel()
     }
 
-    func testDeepChain_FlatMapOver10000_Completes() {
+    @Test func testDeepChain_FlatMapOver10000_Completes() {
         var count = 0
         let cancellable = (0..<depth).publisher.flatMap { _ in (0..<2).publisher.map { $0 } }.sink { _ in count += 1 }
-        XCTAssertEqual(count, 2 * depth)
+        #expect(count == 2 * depth)
         cancellable.cancel()
     }
 
-    func testDeepChain_100000ReentrantRequestsOnASequence_Complete() {
+    @Test func testDeepChain_100000ReentrantRequestsOnASequence_Complete() {
         // One value per request, each request made from inside receive: a loop, not a recursion.
         // (A plain counting subscriber: the generic recorder would dominate the time of 100,000 values.)
         let subscriber = OneAtATimeCounter()
         (0..<100_000).publisher.subscribe(subscriber)
-        XCTAssertEqual(subscriber.count, 100_000)
-        XCTAssertEqual(subscriber.inOrder, true)
-        XCTAssertEqual(subscriber.finished, true)
+        #expect(subscriber.count == 100_000)
+        #expect(subscriber.inOrder == true)
+        #expect(subscriber.finished == true)
     }
 
     /// Asks for one value when subscribed and for one more from inside each `receive(_:)`, through the subscription.
@@ -77,32 +79,32 @@ final class PubSubDeepChainTests: PubSubTestCase {
         }
     }
 
-    func testDeepChain_Nested10000FlatMap_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested10000FlatMap_CompletesOnTheDefaultStack() {
         var chain = Just(0).eraseToAnyPublisher()
         for _ in 0..<depth { chain = chain.flatMap { Just($0 + 1) }.eraseToAnyPublisher() }
-        XCTAssertEqual(Self.run(chain), Outcome(values: [depth], finished: true))
+        #expect(Self.run(chain) == Outcome(values: [depth], finished: true))
     }
 
-    func testDeepChain_Nested10000Merge_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested10000Merge_CompletesOnTheDefaultStack() {
         var chain = Just(1).eraseToAnyPublisher()
         for _ in 1..<depth { chain = chain.merge(with: Empty()).eraseToAnyPublisher() }
-        XCTAssertEqual(Self.run(chain), Outcome(values: [1], finished: true))
+        #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    func testDeepChain_Nested10000Append_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested10000Append_CompletesOnTheDefaultStack() {
         // One value through 10,000 nested concatenations (a value per level would make it O(depth²)).
         var chain = Just(1).eraseToAnyPublisher()
         for _ in 1..<depth { chain = chain.append(Empty()).eraseToAnyPublisher() }
-        XCTAssertEqual(Self.run(chain), Outcome(values: [1], finished: true))
+        #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    func testDeepChain_Nested10000Prepend_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested10000Prepend_CompletesOnTheDefaultStack() {
         var chain = Just(1).eraseToAnyPublisher()
         for _ in 1..<depth { chain = Empty().append(chain).eraseToAnyPublisher() }
-        XCTAssertEqual(Self.run(chain), Outcome(values: [1], finished: true))
+        #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    func testDeepChain_Nested10000FlatMap_OnASubject_DemandOneAtATime_ThenCancel() {
+    @Test func testDeepChain_Nested10000FlatMap_OnASubject_DemandOneAtATime_ThenCancel() {
         // Deferred deliveries hand their subscriber's demand back upstream (nothing lost, nothing extra),
         // and a cancel crosses all 10,000 levels: a later send reaches nobody.
         let subject = PassthroughSubject<Int, Never>()
@@ -114,8 +116,8 @@ final class PubSubDeepChainTests: PubSubTestCase {
         subject.send(1)
         subscriber.cancel()
         subject.send(2)
-        XCTAssertEqual(subscriber.values, [depth, depth + 1])
-        XCTAssertNil(subscriber.completion)
+        #expect(subscriber.values == [depth, depth + 1])
+        #expect(subscriber.completion == nil)
     }
 
     private struct Outcome: Equatable {
@@ -128,5 +130,22 @@ final class PubSubDeepChainTests: PubSubTestCase {
         let cancellable = chain.sink(receiveCompletion: { _ in outcome.finished = true }, receiveValue: { outcome.values.append($0) })
         cancellable.cancel()
         return outcome
+    }
+
+    @Test func testContract_ReentrantSendIsDeliveredInOrder_100000TimesWithoutStackGrowth() {
+        let subject = PassthroughSubject<Int, Never>()
+        var count = 0
+        var last = -1
+        var ordered = true
+        let cancellable = subject.sink { value in
+            ordered = ordered && value == last + 1
+            last = value
+            count += 1
+            if value < 99_999 { subject.send(value + 1) }
+        }
+        subject.send(0)
+        #expect(count == 100_000)
+        #expect(ordered)
+        cancellable.cancel()
     }
 }

@@ -2,6 +2,7 @@ import Marbles
 import PubSubStreamsTest
 import Scheduling
 import Dispatch
+import TestReporting
 import Testing
 
 // The failure messages of the pub-sub marble assertions, and where they are reported. Under Swift Testing
@@ -9,9 +10,9 @@ import Testing
 // `withKnownIssue` captures it (XCTest has no `XCTExpectFailure` on Linux: the XCTest side is the same
 // `reportTestFailure` call, and the strings are checked through `SubscriberDiff`).
 
-// No Swift Testing test reads the process-wide `Resources.total` (suites of other modules run in
-// parallel); the XCTest suites check it after every test.
-@Suite(.serialized) struct PubSubMarbleMessageTests {
+// These tests share the pub-sub lane and do not read the process-wide `Resources.total`; the suites
+// that do own the lane, and the XCTest suites check it after every test.
+@Suite(.serialized, .sharesLanes(.pubSub)) struct PubSubMarbleMessageTests {
     private let values = ["a": 1, "b": 2, "c": 3]
 
     /// Runs `body` expecting one issue; returns its comment, line and column.

@@ -2,6 +2,7 @@ import Foundation
 import PullStreams
 import PullStreamsTest
 import Scheduling
+import TestReporting
 import Testing
 
 /// The runaway guard (reported as a test issue, never a hang) and a Swift Testing view of the recorder.
@@ -48,9 +49,9 @@ extension PullSwiftTestingSuites {
 }
 }
 
-/// Every Swift Testing suite of the pull style, run one test at a time.
+/// The Swift Testing suites of the pull style's test support, run one test at a time.
 ///
-/// Swift Testing runs suites of different modules in parallel, and `Resources.total` is
-/// process-wide, so no Swift Testing test reads it: the XCTest suites (which run one test at a
-/// time) check the counter after every test.
-@Suite(.serialized) struct PullSwiftTestingSuites {}
+/// They share the pull lane and do not read the process-wide `Resources.total`: the suites that
+/// do (`PullDeepChainTests`, `ConformanceBlockingTimeoutTests`) own the lane, and the XCTest
+/// suites (which run one test at a time) check the counter after every test.
+@Suite(.serialized, .sharesLanes(.pull)) struct PullSwiftTestingSuites {}

@@ -235,30 +235,6 @@ final class ContractTests: PushTestCase {
         subscription.dispose()
     }
 
-    func testContract_ReentrantSendIntoSubject_100000DeepDoesNotOverflowTheStack() {
-        let subject = PublishSubject<Int>()
-        var count = 0
-        let subscription = subject.subscribe(onNext: { value in
-            count += 1
-            if value < 100_000 { subject.onNext(value + 1) }
-        })
-        subject.onNext(1)
-        XCTAssertEqual(count, 100_000)
-        subscription.dispose()
-    }
-
-    func testContract_ReentrantSendThroughAnOperatorChain_100000DeepDoesNotOverflowTheStack() {
-        let subject = PublishSubject<Int>()
-        var count = 0
-        let subscription = subject.map { $0 + 1 }.subscribe(onNext: { value in
-            count += 1
-            if value <= 100_000 { subject.onNext(value) }
-        })
-        subject.onNext(0)
-        XCTAssertEqual(count, 100_001)
-        subscription.dispose()
-    }
-
     // MARK: Stress
 
     func testStress_SendersSubscribersAndDisposersOnOneSubject() {
@@ -353,75 +329,5 @@ final class ContractTests: PushTestCase {
         }
         scheduler.start()
         XCTAssertEqual(ran.withLock { $0 }, [Int](repeating: 1, count: 2000))
-    }
-
-    // MARK: Deep chains
-
-    func testDeepChain_Concat10000Sources() {
-        var sum = 0
-        var completed = false
-        _ = Observable.concat((0..<10_000).map { Observable.just($0) })
-            .subscribe(onNext: { sum += $0 }, onCompleted: { completed = true })
-        XCTAssertEqual(sum, 49_995_000)
-        XCTAssertTrue(completed)
-    }
-
-    func testDeepChain_Concat10000Nested() {
-        // Each level is concat(empty, previous): the one value crosses all 10,000 levels once.
-        var chain = Observable.just(1)
-        for _ in 1..<10_000 { chain = Observable<Int>.empty().concat(chain) }
-        var values: [Int] = []
-        var completed = false
-        _ = chain.subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(values, [1])
-        XCTAssertTrue(completed)
-    }
-
-    func testDeepChain_FlatMap10000Nested() {
-        var chain = Observable.just(0)
-        for _ in 0..<10_000 { chain = chain.flatMap { Observable.just($0 + 1) } }
-        var values: [Int] = []
-        var completed = false
-        _ = chain.subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(values, [10_000])
-        XCTAssertTrue(completed)
-    }
-
-    func testDeepChain_Merge10000Nested() {
-        // Each level is merge(previous, empty): the one value crosses all 10,000 levels once.
-        var chain = Observable.just(1)
-        for _ in 1..<10_000 { chain = Observable.merge(chain, Observable<Int>.empty()) }
-        var values: [Int] = []
-        var completed = false
-        _ = chain.subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(values, [1])
-        XCTAssertTrue(completed)
-    }
-
-    func testDeepChain_Of70000Elements_WithOtherTrampolineWork() {
-        // 2 × 35,000 trampolined emissions interleaved step by step on the current-thread trampoline (each
-        // element a queued step, as RxSwift): past the ~65,000 steps where a re-abstracted closure once overflowed.
-        var sum = 0
-        // The elements built with a plain loop: a debug build runs `Array(1...35_000)` through the standard
-        // library's unspecialized generic initializer, which cost more than the emission under test.
-        var elements: [Int] = []
-        elements.reserveCapacity(35_000)
-        var element = 1
-        while element <= 35_000 {
-            elements.append(element)
-            element += 1
-        }
-        let half = Observable.from(elements)
-        _ = Observable.merge(half, half).subscribe(onNext: { sum += $0 })
-        XCTAssertEqual(sum, 35_000 * 35_001)
-    }
-
-    func testDeepChain_FlatMapRecursive10000() {
-        func countdown(_ value: Int) -> Observable<Int> {
-            value == 0 ? .just(0) : Observable.just(value).flatMap { countdown($0 - 1) }
-        }
-        var values: [Int] = []
-        _ = countdown(10_000).subscribe(onNext: { values.append($0) })
-        XCTAssertEqual(values, [0])
     }
 }

@@ -1,12 +1,13 @@
 import PushStreams
 import PushStreamsTest
 import Scheduling
+import TestReporting
 import Testing
 
 // Under Swift Testing our assertions record an issue (RxTest's would pass silently), with the aligned
 // diff as its comment and the caller's line as its location. `withKnownIssue` captures the issue.
 
-@Suite struct MarbleAssertionIssueTests {
+@Suite(.sharesLanes(.push)) struct MarbleAssertionIssueTests {
     /// Runs `body` expecting exactly one issue, and returns its comment text and line.
     private func captureIssue(_ body: () -> Void) -> (text: String, line: Int?) {
         let captured = Locked<(String, Int?)>(("", nil))

@@ -106,20 +106,24 @@ func outcome<T>(_ body: () throws -> T) -> String {
     }
 }
 
-/// Asserts that `actual` equals the transcript of `scenario`, showing the first differing line.
-func assertGolden(_ scenario: String, _ actual: [String], file: StaticString = #filePath, line: UInt = #line) {
+/// Asserts that `actual` equals the transcript of `scenario`, showing the first differing line (under
+/// XCTest or Swift Testing, whichever runs the test).
+func assertGolden(
+    _ scenario: String, _ actual: [String],
+    fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
     guard let expected = Golden.scenarios[scenario] else {
-        return XCTFail("No transcript named \(scenario)", file: file, line: line)
+        return reportTestFailure("No transcript named \(scenario)", fileID: fileID, filePath: file, line: line, column: column)
     }
     let actual = zip(actual, expected).map { withinRealTimeSlack($0, of: $1) ? $1 : $0 } + actual.dropFirst(expected.count)
     guard actual != expected else { return }
     let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
-    XCTFail(
+    reportTestFailure(
         "Scenario \(scenario) differs from the transcript at line \(index): expected "
             + "\(index < expected.count ? expected[index] : "<end>"), got \(index < actual.count ? actual[index] : "<end>").\n"
             + "expected:\n  " + expected.joined(separator: "\n  ") + "\nactual:\n  " + actual.joined(separator: "\n  "),
-        file: file, line: line
+        fileID: fileID, filePath: file, line: line, column: column
     )
 }
 

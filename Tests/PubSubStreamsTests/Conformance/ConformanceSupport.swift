@@ -1,21 +1,22 @@
+import TestReporting
 import PubSubStreamsTest
 import XCTest
 
 /// Asserts that a scenario printed exactly the golden transcript's lines, naming the first difference.
 func assertGolden(
     _ lines: [String], _ scenario: String, replacing replacements: [String: String] = [:],
-    file: StaticString = #filePath, line: UInt = #line
+    fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let expected = Golden.lines(scenario).map { replacements[$0] ?? $0 }
     guard lines != expected else { return }
     let index = zip(lines, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lines.count, expected.count)
     let got = index < lines.count ? lines[index] : "<nothing>"
     let want = index < expected.count ? expected[index] : "<nothing>"
-    XCTFail(
+    reportTestFailure(
         "\(scenario): expected \(expected.count) lines as in golden.txt, got \(lines.count). "
             + "First difference at line \(index + 1): expected \"\(want)\", got \"\(got)\".\n"
             + "Got:\n" + lines.joined(separator: "\n"),
-        file: file, line: line
+        fileID: fileID, filePath: file, line: line, column: column
     )
 }
 

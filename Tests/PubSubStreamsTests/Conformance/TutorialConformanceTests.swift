@@ -1,6 +1,8 @@
 import Foundation
 import PubSubStreamsTest
 import Scheduling
+import TestReporting
+import Testing
 import XCTest
 
 private struct Library { let name: String }
@@ -104,12 +106,23 @@ final class TutorialConformanceTests: PubSubTestCase {
         background.sync {}
     }
 
-    private static func waitOnNever() -> String {
+    fileprivate static func waitOnNever() -> String {
         let never = PassthroughSubject<Int, Never>()
         return outcome { try never.firstValue(timeout: 0.2) }
     }
+}
 
-    func testConformance_scenario_first_value_helper() {
+/// The tutorial scenario whose transcript pins a 0.2 s timeout. Swift Testing runs it beside the other
+/// tests, on a thread of its own (so the wait takes no core from them); the suite owns the pub-sub
+/// lane, so `Resources.total` is back at its start afterwards.
+@Suite(.ownsLane(.pubSub) { Resources.total })
+struct TutorialConformanceTimeoutTests {
+    @Test func testConformance_scenario_first_value_helper() async {
+        assertGolden(await onItsOwnThread { Self.firstValueHelperLines() }, "scenario_first_value_helper")
+    }
+
+    /// The transcript's lines, computed on the calling thread (which it blocks for about 0.2 s).
+    static func firstValueHelperLines() -> [String] {
         // The 0.2 s timeout (pinned by the transcript) is waited out on another thread while the rest
         // runs; the lines are logged in the transcript's order once everything is known.
         let neverOutcome = UncheckedSendableBox(Locked<String?>(nil))
@@ -117,7 +130,7 @@ final class TutorialConformanceTests: PubSubTestCase {
         DispatchQueue.global().async {
             // The subject lives (and is released) inside `waitOnNever()`, before the signal: nothing of it
             // is still alive at the leak check.
-            let text = Self.waitOnNever()
+            let text = TutorialConformanceTests.waitOnNever()
             neverOutcome.value.withLock { $0 = text }
             neverDone.signal()
         }
@@ -152,6 +165,6 @@ final class TutorialConformanceTests: PubSubTestCase {
         log("subject sent from another queue after 50ms: " + fromAnotherQueue)
         log("Deferred{Future} resolved on a global queue: " + deferredFuture)
         log("subject sent on the SAME thread only after the wait: " + sameThread)
-        assertGolden(log.lines, "scenario_first_value_helper")
+        return log.lines
     }
 }

@@ -3,6 +3,7 @@ import PullStreams
 import PullStreamsTest
 import Scheduling
 import TestReporting
+import Testing
 import XCTest
 
 /// Ports of the Time and Blocking scenarios of /work/shared/conformance/pull.
@@ -235,8 +236,15 @@ final class ConformanceTimeTests: CookbookTestCase {
     /// The original blocks forever; the transcript's harness cut it off after 0.3 s ("TIMEOUT(0.3s)").
     /// Ours gives the same observable results through the `timeout:` variants, which return
     /// `BlockingError.timedOut` instead of hanging.
-    func testConformance_blocking_never_completing() {
-        withLeakCheck {
+}
+
+/// The blocking scenarios of the Time transcripts that wait in real time (0.3 s timeouts). Swift
+/// Testing runs them beside the other tests, each on a thread of its own (so its waits take no core
+/// from them); the suite owns the pull lane, so `Resources.total` is back at its start after each.
+@Suite(.ownsLane(.pull) { Resources.total })
+struct ConformanceBlockingTimeoutTests {
+    @Test func testConformance_blocking_never_completing() async {
+        let lines = await onItsOwnThread {
             let tr = Transcript()
             let oneThenHang = SignalProducer<Int, TestError> { o, _ in o.send(value: 1) }
             let twoThenHang = SignalProducer<Int, TestError> { o, _ in o.send(value: 1); o.send(value: 2) }
@@ -252,12 +260,13 @@ final class ConformanceTimeTests: CookbookTestCase {
             tr.log("[1,hang].wait() -> " + show(oneThenHang.wait(timeout: 0.02)))
             tr.log("never.first() -> " + show(never.first(timeout: 0.02)))
             tr.log("never.wait() -> " + show(never.wait(timeout: 0.02)))
-            XCTAssertEqual(tr.lines, Golden.lines("blocking_never_completing"))
+            return tr.lines
         }
+        #expect(lines == Golden.lines("blocking_never_completing"))
     }
 
-    func testConformance_blocking_first_needs_other_thread_to_advance() {
-        withLeakCheck {
+    @Test func testConformance_blocking_first_needs_other_thread_to_advance() async {
+        let lines = await onItsOwnThread {
             let s = TestScheduler()
             let tr = Transcript()
             let delayed = SignalProducer<Int, TestError>(values: 1, 2).delay(1, on: s)
@@ -275,7 +284,8 @@ final class ConformanceTimeTests: CookbookTestCase {
             let returned = done.wait(timeout: .now() + 5) == .success
             tr.log("after main thread advance(by: 1s): returned=\(returned) result=\(result.withLock { $0 } ?? "-")")
             tr.log("same-thread first() on scheduler-driven producer would deadlock (not executed)")
-            XCTAssertEqual(tr.lines, Golden.lines("blocking_first_needs_other_thread_to_advance"))
+            return tr.lines
         }
+        #expect(lines == Golden.lines("blocking_first_needs_other_thread_to_advance"))
     }
 }

@@ -3,7 +3,7 @@ import PullStreams
 import PullStreamsTest
 import Scheduling
 import TestReporting
-import XCTest
+import Testing
 
 /// Deep synchronous chains and long re-entrant runs complete without overflowing the stack.
 ///
@@ -13,12 +13,13 @@ import XCTest
 /// bounded by the per-thread stack guard: past 64 nested deliveries, starts or interruptions, the
 /// next one is left to the outermost guarded frame, so 10,000 layers fit the default stacks (debug
 /// and ThreadSanitizer builds).
-final class PullDeepChainTests: CookbookTestCase {
+@Suite(.ownsLane(.pull) { Resources.total })
+struct PullDeepChainTests {
     private let depth = 10_000
 
     /// 10,000 inner producers wait behind a first one that is still running; when it completes, the
     /// other 9,999 complete synchronously one after the other.
-    func testDeepChain_Concat_10_000_QueuedSynchronousInners() {
+    @Test func testDeepChain_Concat_10_000_QueuedSynchronousInners() {
         withLeakCheck {
             let (gate, open) = Signal<Int, Never>.pipe()
             var sum = 0
@@ -32,14 +33,14 @@ final class PullDeepChainTests: CookbookTestCase {
                     default: break
                     }
                 }
-            XCTAssertEqual(sum, 0)
+            #expect(sum == 0)
             open.send(value: 0)
-            XCTAssertEqual(sum, depth * (depth - 1) / 2)
-            XCTAssertTrue(completed)
+            #expect(sum == depth * (depth - 1) / 2)
+            #expect(completed)
         }
     }
 
-    func testDeepChain_ConcurrentLimit_10_000_QueuedSynchronousInners() {
+    @Test func testDeepChain_ConcurrentLimit_10_000_QueuedSynchronousInners() {
         withLeakCheck {
             let (gate, open) = Signal<Int, Never>.pipe()
             var count = 0
@@ -47,14 +48,14 @@ final class PullDeepChainTests: CookbookTestCase {
                 .flatMap(.concurrent(limit: 2)) { value in value < 2 ? SignalProducer(gate).take(first: 1) : SignalProducer(value: value) }
                 .startWithValues { _ in count += 1 }
             open.send(value: 0)
-            XCTAssertEqual(count, depth)
+            #expect(count == depth)
         }
     }
 
     /// The example: `flatMap(.concat)` nested 10,000 times; one value crosses every layer,
     /// starting one inner producer per layer. Starting, delivering and tearing down all go through the
     /// stack guard, so nothing nests 10,000 calls deep.
-    func testDeepChain_NestedFlatMapConcat_10_000() {
+    @Test func testDeepChain_NestedFlatMapConcat_10_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 0)
             for _ in 0..<depth { producer = producer.flatMap(.concat) { SignalProducer(value: $0 + 1) } }
@@ -64,7 +65,7 @@ final class PullDeepChainTests: CookbookTestCase {
 
     /// `flatMap` nested 10,000 times, alternating `.merge` and `.latest` layers (each layer is a
     /// synchronous call of the same depth whatever its strategy; one test keeps the suite fast).
-    func testDeepChain_NestedFlatMapMergeAndLatest_10_000() {
+    @Test func testDeepChain_NestedFlatMapMergeAndLatest_10_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 0)
             for layer in 0..<depth {
@@ -77,7 +78,7 @@ final class PullDeepChainTests: CookbookTestCase {
     /// `concat` (here `prefix`, a `.concat` of two producers) and `merge` of producers nested 10,000
     /// times, alternating: each layer runs an empty producer and the previous layer; the one value
     /// crosses all layers once.
-    func testDeepChain_NestedConcatAndMerge_10_000() {
+    @Test func testDeepChain_NestedConcatAndMerge_10_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 1)
             for layer in 1..<depth {
@@ -90,7 +91,7 @@ final class PullDeepChainTests: CookbookTestCase {
     }
 
     /// `take(first:)` nested 10,000 times: every layer completes the run after its first value.
-    func testDeepChain_NestedTakeFirst_10_000() {
+    @Test func testDeepChain_NestedTakeFirst_10_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(0..<3)
             for _ in 0..<depth { producer = producer.take(first: 2) }
@@ -99,7 +100,7 @@ final class PullDeepChainTests: CookbookTestCase {
     }
 
     /// Disposing a running 10,000-layer chain interrupts every layer without nesting 10,000 calls.
-    func testDeepChain_NestedFlatMap_10_000_DisposedWhileRunning() {
+    @Test func testDeepChain_NestedFlatMap_10_000_DisposedWhileRunning() {
         withLeakCheck {
             let (gate, open) = Signal<Int, Never>.pipe()
             var producer = SignalProducer<Int, Never>(gate)
@@ -111,14 +112,14 @@ final class PullDeepChainTests: CookbookTestCase {
                 if case .interrupted = event { interrupted = true }
             }
             open.send(value: 0)
-            XCTAssertEqual(values, [depth])
+            #expect(values == [depth])
             disposable.dispose()
-            XCTAssertTrue(interrupted)
+            #expect(interrupted)
         }
     }
 
     private static func assertSends(
-        _ producer: SignalProducer<Int, Never>, _ expected: [Int], file: StaticString = #filePath, line: UInt = #line
+        _ producer: SignalProducer<Int, Never>, _ expected: [Int], sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var values: [Int] = []
         var completed = false
@@ -126,11 +127,11 @@ final class PullDeepChainTests: CookbookTestCase {
             if case let .value(value) = event { values.append(value) }
             if case .completed = event { completed = true }
         }
-        XCTAssertEqual(values, expected, file: file, line: line)
-        XCTAssertTrue(completed, "the chain completes", file: file, line: line)
+        #expect(values == expected, sourceLocation: sourceLocation)
+        #expect(completed, "the chain completes", sourceLocation: sourceLocation)
     }
 
-    func testDeepChain_Merge_10_000_Producers() {
+    @Test func testDeepChain_Merge_10_000_Producers() {
         withLeakCheck {
             let producers = (0..<depth).map { SignalProducer<Int, Never>(value: $0) }
             var sum = 0
@@ -139,13 +140,13 @@ final class PullDeepChainTests: CookbookTestCase {
                 if case let .value(value) = event { sum += value }
                 if case .completed = event { completed = true }
             }
-            XCTAssertEqual(sum, depth * (depth - 1) / 2)
-            XCTAssertTrue(completed)
+            #expect(sum == depth * (depth - 1) / 2)
+            #expect(completed)
         }
     }
 
     /// An observer that sends the next value into its own pipe, 100,000 times in a row.
-    func testDeepChain_100_000_ReentrantEmissions() {
+    @Test func testDeepChain_100_000_ReentrantEmissions() {
         withLeakCheck {
             let (signal, input) = Signal<Int, Never>.pipe()
             var received: [Int] = []
@@ -161,9 +162,9 @@ final class PullDeepChainTests: CookbookTestCase {
                 if value + 1 < 100_000 { input.send(value: value + 1) } else { input.sendCompleted() }
             }
             input.send(value: 0)
-            XCTAssertEqual(received.count, 100_000)
-            XCTAssertEqual(received.last, 99_999)
-            XCTAssertTrue(inOrder, "each value is the one before plus one")
+            #expect(received.count == 100_000)
+            #expect(received.last == 99_999)
+            #expect(inOrder, "each value is the one before plus one")
         }
     }
 }

@@ -1,5 +1,7 @@
 // Ported from the conformance scenario programs (conformance/push/Blocking.swift); our API, our formatting helpers.
 import Foundation
+import TestReporting
+import Testing
 import XCTest
 import PushStreamsBlocking
 import PushStreams
@@ -70,8 +72,9 @@ func scenario_blocking_materialize_and_errors() -> [String] {
 /// toArray() times out (never completes). A timer that fires before the timeout works because the run loop is spun.
 func scenario_blocking_timeouts() -> [String] {
     // The transcript pins each timeout and its elapsed time, not that they run one after another: the waits run
-    // side by side (each timed on its own thread), and the longest one and the instant one stay on this thread
-    // (the main thread under XCTest, where blocking drives the run loop as RxBlocking does).
+    // side by side (each timed on its own thread), and the longest one and the instant one stay on the calling
+    // thread (a thread of the test's own under Swift Testing, where blocking waits on a semaphore; on the main
+    // thread blocking drives the run loop instead, as RxBlocking does).
     func timed(_ body: @escaping () -> String) -> SideBySide {
         sideBySide {
             let t0 = Date()
@@ -136,12 +139,18 @@ final class BlockingConformanceTests: PushTestCase {
     func testConformance_blocking_single() {
         assertGolden("blocking_single", scenario_blocking_single())
     }
+}
 
-    func testConformance_blocking_materialize_and_errors() {
-        assertGolden("blocking_materialize_and_errors", scenario_blocking_materialize_and_errors())
+/// The blocking scenarios whose transcripts pin real-time timeouts (0.2 s and 0.3 s). Swift Testing runs
+/// them beside the other tests, each on a thread of its own (so its waits take no core from them); the
+/// suite owns the push lane, so `Resources.total` is back at its start after each.
+@Suite(.ownsLane(.push) { Int(Resources.total) })
+struct BlockingConformanceTimeoutTests {
+    @Test func testConformance_blocking_materialize_and_errors() async {
+        assertGolden("blocking_materialize_and_errors", await onItsOwnThread { scenario_blocking_materialize_and_errors() })
     }
 
-    func testConformance_blocking_timeouts() {
-        assertGolden("blocking_timeouts", scenario_blocking_timeouts())
+    @Test func testConformance_blocking_timeouts() async {
+        assertGolden("blocking_timeouts", await onItsOwnThread { scenario_blocking_timeouts() })
     }
 }
