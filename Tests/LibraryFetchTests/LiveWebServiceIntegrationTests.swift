@@ -172,13 +172,13 @@ final class LiveWebServiceIntegrationTests: CookbookTestCase {
 
     func testPull_SlowServer_FailsWithTimedOutAfterTheRequestTimeout() throws {
         let server = try startedServer()
-        let service = LiveWebService(baseURL: server.baseURL, timeout: 0.08)
+        let service = LiveWebService(baseURL: server.baseURL, timeout: 0.04)
         let started = Date()
 
         let result = service.fetchLibraryPull(named: "SlowTimeout").first(timeout: 2)
 
         let elapsed = Date().timeIntervalSince(started)
-        XCTAssertGreaterThanOrEqual(elapsed, 0.07)
+        XCTAssertGreaterThanOrEqual(elapsed, 0.035)
         XCTAssertLessThan(elapsed, 1.5)
         guard case let .failure(.failed(error)) = result else { return XCTFail("expected a failure, got \(String(describing: result))") }
         XCTAssertEqual(error.code, .timedOut)

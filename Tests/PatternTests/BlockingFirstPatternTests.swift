@@ -54,7 +54,7 @@ final class BlockingFirstPatternPushTests: PatternTestCase {
     func testPushBlockingFirst_streamThatNeverDelivers_timesOut() {
         let subject = PublishSubject<Bool>()
 
-        XCTAssertThrowsError(try subject.toBlocking(timeout: 0.02).first()) { error in
+        XCTAssertThrowsError(try subject.toBlocking(timeout: 0.005).first()) { error in
             guard case RxError.timeout = error else { return XCTFail("expected RxError.timeout, got \(error)") }
         }
     }
@@ -97,7 +97,7 @@ final class BlockingFirstPatternPullTests: PatternTestCase {
     // end-snippet
 
     func testPullBlockingFirst_producerThatNeverDelivers_timesOut() {
-        let result = SignalProducer<Bool, URLError>.never.first(timeout: 0.02)
+        let result = SignalProducer<Bool, URLError>.never.first(timeout: 0.005)
 
         guard case let .failure(error)? = result else {
             return XCTFail("expected a timeout failure, got \(String(describing: result))")
@@ -149,8 +149,8 @@ final class BlockingFirstPatternPubSubTests: PatternTestCase {
     func testPubSubBlockingFirst_publisherThatNeverDelivers_timesOut() {
         let subject = PassthroughSubject<Bool, Never>()
 
-        XCTAssertThrowsError(try subject.firstValue(timeout: 0.02)) { error in
-            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.02))
+        XCTAssertThrowsError(try subject.firstValue(timeout: 0.005)) { error in
+            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.005))
         }
     }
 }

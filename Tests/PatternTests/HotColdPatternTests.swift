@@ -69,7 +69,7 @@ final class HotColdPatternPushTests: PatternTestCase {
     func testPushHotCold_publishSubjectTimesOut_replaySubjectWithCompletionWorks() throws {
         let publish = PublishSubject<String>()
         publish.onNext("RxSwift")  // sent before anyone listens: gone
-        XCTAssertThrowsError(try publish.toBlocking(timeout: 0.02).first())
+        XCTAssertThrowsError(try publish.toBlocking(timeout: 0.005).first())
 
         let replay = ReplaySubject<String>.create(bufferSize: 1)
         replay.onNext("RxSwift")
@@ -118,7 +118,7 @@ final class HotColdPatternPullTests: PatternTestCase {
     func testPullHotCold_pipeTimesOut_propertyReplaysItsValue() {
         let (signal, observer) = Signal<String, Never>.pipe()
         observer.send(value: "ReactiveSwift")  // sent before anyone listens: gone
-        guard case let .failure(error)? = SignalProducer(signal).first(timeout: 0.02) else { return XCTFail("no timeout") }
+        guard case let .failure(error)? = SignalProducer(signal).first(timeout: 0.005) else { return XCTFail("no timeout") }
         XCTAssertTrue(error.isTimeout)
 
         let property = MutableProperty("ReactiveSwift")
@@ -181,7 +181,7 @@ final class HotColdPatternPubSubTests: PatternTestCase {
     func testPubSubHotCold_passthroughTimesOut_currentValueSubjectReplays() throws {
         let passthrough = PassthroughSubject<String, Never>()
         passthrough.send("Combine")  // sent before anyone listens: gone
-        XCTAssertThrowsError(try passthrough.firstValue(timeout: 0.02))
+        XCTAssertThrowsError(try passthrough.firstValue(timeout: 0.005))
 
         let current = CurrentValueSubject<String, Never>("Combine")
         XCTAssertEqual(try current.firstValue(timeout: 1), "Combine")

@@ -23,8 +23,8 @@ final class FirstValueTests: PubSubTestCase {
 
     func testFirstValue_ThrowsOnTimeout() {
         let never = PassthroughSubject<Int, Never>()
-        XCTAssertThrowsError(try never.firstValue(timeout: 0.02)) { error in
-            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.02))
+        XCTAssertThrowsError(try never.firstValue(timeout: 0.005)) { error in
+            XCTAssertEqual(error as? FirstValueError, .timedOut(seconds: 0.005))
         }
     }
 
@@ -32,7 +32,7 @@ final class FirstValueTests: PubSubTestCase {
         let later = PassthroughSubject<Int, Never>()
         let box = UncheckedSendableBox(later)
         let sender = DispatchQueue(label: "FirstValueTests.sender")
-        sender.asyncAfter(deadline: .now() + .milliseconds(20)) { box.value.send(8) }
+        sender.asyncAfter(deadline: .now() + .milliseconds(5)) { box.value.send(8) }
         XCTAssertEqual(try later.firstValue(timeout: 1), 8)
         sender.sync {}  // the send (and the subscription's teardown) has finished before the leak check
     }

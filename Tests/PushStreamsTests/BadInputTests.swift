@@ -46,11 +46,11 @@ final class BadInputTests: PushTestCase {
 
     func testBadInput_BlockingOnANeverEndingStream_TimesOutWithinTimeoutPlus100ms() {
         let start = Date()
-        XCTAssertThrowsError(try PublishSubject<Int>().toBlocking(timeout: 0.02).toArray()) { error in
+        XCTAssertThrowsError(try PublishSubject<Int>().toBlocking(timeout: 0.005).toArray()) { error in
             XCTAssertEqual(errorName(error), "RxError.timeout")
             XCTAssertTrue("\(error)".contains("Add take(n), complete it, or raise the timeout"), "\(error)")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.12, "the timeout (20 ms) plus at most 100 ms")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.105, "the timeout (5 ms) plus at most 100 ms")
     }
 
     func testBadInput_BlockingOnANeverEndingStream_FromABackgroundThread() {
@@ -59,7 +59,7 @@ final class BadInputTests: PushTestCase {
         let done = expectation(description: "blocked on a background thread")
         DispatchQueue.global().async {
             let start = Date()
-            do { _ = try Observable<Int>.never().toBlocking(timeout: 0.02).first() } catch {
+            do { _ = try Observable<Int>.never().toBlocking(timeout: 0.005).first() } catch {
                 thrown.withLock { $0 = errorName(error) }
             }
             elapsed.withLock { $0 = Date().timeIntervalSince(start) }
@@ -67,7 +67,7 @@ final class BadInputTests: PushTestCase {
         }
         wait(for: [done], timeout: 2)
         XCTAssertEqual(thrown.withLock { $0 }, "RxError.timeout")
-        XCTAssertLessThan(elapsed.withLock { $0 } ?? 99, 0.12, "the timeout (20 ms) plus at most 100 ms")
+        XCTAssertLessThan(elapsed.withLock { $0 } ?? 99, 0.105, "the timeout (5 ms) plus at most 100 ms")
     }
 
     func testBadInput_BlockingOnAStreamDeliveringOnTheBlockedMainQueue_DoesNotDeadlock() throws {

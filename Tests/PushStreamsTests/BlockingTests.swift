@@ -41,7 +41,7 @@ final class BlockingTests: PushTestCase {
 
     func testTimeout_ThrowsRxErrorTimeout() {
         let start = Date()
-        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.02).first()) {
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.005).first()) {
             XCTAssertEqual(errorName($0), "RxError.timeout")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
@@ -50,7 +50,7 @@ final class BlockingTests: PushTestCase {
 
     func testTimeout_DisposesTheSubscription() {
         let subject = PublishSubject<Int>()
-        _ = try? subject.toBlocking(timeout: 0.02).toArray()
+        _ = try? subject.toBlocking(timeout: 0.005).toArray()
         XCTAssertFalse(subject.hasObservers)
     }
 
