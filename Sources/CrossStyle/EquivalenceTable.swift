@@ -38,6 +38,9 @@ public enum EquivalenceTable {
         row("zip completion", ["-1-2|", "--5---6---7|"], [.zip(input: 1)], "--(15)---[(26) |]",
             perStyle: [.push: "--(15)---(26)----|"], difference: .zipCompletion,
             source: "push zip (280:completed); pull zip (a completed with 2 still buffered); pubsub scenario_zip"),
+        row("combineLatest input completes empty", ["--|", "---1-|"], [.combineLatest(input: 1)], "-----|",
+            perStyle: [.push: "---|"], difference: .combineLatestCompletion,
+            source: "push RxSwift testCombineLatest_EmptyReturn (completed at the other's element); pull, pubsub complete when both have"),
     ]
 
     private static func row(

@@ -24,7 +24,7 @@ final class StartedRun {
     let output: EventLog
     /// Events entering each step that a ``StyleDifference`` depends on, by step index.
     var stepInputs: [Int: EventLog] = [:]
-    /// Events of the second input of a `zip` step, by step index.
+    /// Events of the second input of a `zip` step (and, in the push run, of a `combineLatest` step), by step index.
     var stepOthers: [Int: EventLog] = [:]
     var cancel: () -> Void = {}
 
@@ -40,7 +40,7 @@ extension StartedRun {
     /// Whether a tap goes before step `index` (the steps whose per-style differences depend on their input).
     static func taps(_ step: ChainStep) -> Bool {
         switch step {
-        case .debounce, .throttle, .delay, .zip: true
+        case .debounce, .throttle, .delay, .zip, .combineLatest: true
         default: false
         }
     }

@@ -42,7 +42,9 @@ enum PushRunner {
             case .skip(let count): stream = stream.skip(count)
             case .startWith(let value): stream = stream.startWith(value)
             case .combineLatest(let other):
-                stream = Observable.combineLatest(stream, try input(other)) { ChainStep.combined($0, $1) }
+                let log = EventLog(clock: clock)
+                run.stepOthers[index] = log
+                stream = Observable.combineLatest(stream, tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
             case .merge(let other): stream = Observable.merge(stream, try input(other))
             case .zip(let other):
                 let log = EventLog(clock: clock)

@@ -17,6 +17,10 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
     /// completed input has no buffered value left (at once if it has none); RxSwift completes only when
     /// every input has completed (push transcript `zip`: completed at 280, when b completes).
     case zipCompletion
+    /// A `combineLatest` input completes without a value: RxSwift then completes as soon as another input
+    /// sends (nothing can ever be combined; its `CombineLatestSink.next`); ReactiveSwift and Combine wait
+    /// until every input has completed.
+    case combineLatestCompletion
     /// Events of different sources at the same virtual instant can arrive in a different order: RxSwift's
     /// `throttle` forwards a value after a quiet window synchronously while ReactiveSwift and Combine hop
     /// through the scheduler, and Combine's `prepend` subscribes its upstream only when demand arrives
@@ -34,6 +38,7 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
         case .delayedError: "delay + error (push, pull deliver at once; pubsub delays it)"
         case .sameInstantOrder: "simultaneous events of different sources (order differs; avoided by the generator)"
         case .zipCompletion: "zip input completes first (pull, pubsub complete once it is drained; push when all complete)"
+        case .combineLatestCompletion: "combineLatest input completes empty (push completes at the next value; pull, pubsub when all complete)"
         }
     }
 
@@ -68,6 +73,9 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
                 }
             case .zip:
                 if let time = zipCompletesBuffered(events, others[index] ?? []) { note(.zipCompletion, time) }
+            case .combineLatest:
+                let times = [events, others[index] ?? []].compactMap(completionWithoutValue)
+                if let time = times.min() { note(.combineLatestCompletion, time) }
             default:
                 break
             }
@@ -103,6 +111,12 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
             if due == event.time { lastEmission = event.time } else { pendingDue = due }
         }
         return nil
+    }
+
+    /// The time an input completes without having sent a value, if it does.
+    private static func completionWithoutValue(_ events: [CrossEvent]) -> Int64? {
+        guard let first = events.first, case .completed = first.notification else { return nil }
+        return first.time
     }
 
     /// The time the first `zip` input completes (from then on RxSwift waits for the others).

@@ -5,7 +5,8 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `combineLatest(_:_:resultSelector:)`: emits on every element after both
     /// sources have emitted; completes when both have completed (each source's subscription is
-    /// disposed when it completes); any error ends everything at once.
+    /// disposed when it completes), or as soon as one source sends an element while the other has
+    /// completed without ever sending one (nothing can ever be combined); any error ends everything at once.
     ///
     /// ```swift
     /// // a: -1---2-----|
@@ -22,32 +23,34 @@ extension ObservableType {
         let first = source1.asObservable()
         let second = source2.asObservable()
         return Producer { sink in
-            let state = Locked(CombineLatest2StateMachine<O1.Element, O2.Element>())
+            typealias Machine = CombineLatest2StateMachine<O1.Element, O2.Element>
+            let gate = OrderedGate<Machine, Machine.Output>(Machine())
             let subscription1 = SingleAssignmentDisposable()
             let subscription2 = SingleAssignmentDisposable()
-            func handle(_ action: CombineLatest2StateMachine<O1.Element, O2.Element>.Action, _ own: Disposable) {
-                switch action {
-                case .none: break
+            let deliver: (Machine.Output) -> Void = { output in
+                switch output {
                 case let .emit(left, right):
                     do { sink.on(.next(try resultSelector(left, right))) } catch { sink.on(.error(error)) }
-                case .disposeOwn: own.dispose()
-                case .complete:
-                    own.dispose()
-                    sink.on(.completed)
+                case .complete: sink.on(.completed)
+                case let .fail(error): sink.on(.error(error))
                 }
             }
             subscription1.setDisposable(first.subscribe(AnonymousObserver { event in
                 switch event {
-                case let .next(element): handle(state.withLock { $0.receivedFirst(element) }, subscription1)
-                case let .error(error): sink.on(.error(error))
-                case .completed: handle(state.withLock { $0.completedFirst() }, subscription1)
+                case let .next(element): gate.perform({ $0.receivedFirst(element) }, deliver: deliver)
+                case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                case .completed:
+                    subscription1.dispose()
+                    gate.perform({ $0.completedFirst() }, deliver: deliver)
                 }
             }))
             subscription2.setDisposable(second.subscribe(AnonymousObserver { event in
                 switch event {
-                case let .next(element): handle(state.withLock { $0.receivedSecond(element) }, subscription2)
-                case let .error(error): sink.on(.error(error))
-                case .completed: handle(state.withLock { $0.completedSecond() }, subscription2)
+                case let .next(element): gate.perform({ $0.receivedSecond(element) }, deliver: deliver)
+                case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                case .completed:
+                    subscription2.dispose()
+                    gate.perform({ $0.completedSecond() }, deliver: deliver)
                 }
             }))
             return Disposables.create(subscription1, subscription2)
@@ -67,15 +70,17 @@ extension ObservableType where Element == Any {
 }
 
 /// The state of a two-source `combineLatest`: the latest values and which sources are done.
+///
+/// RxSwift's rule: it completes when every source has completed, or when a source sends an element while
+/// some source still has none and every other source has completed (nothing can ever be combined).
 @usableFromInline
 struct CombineLatest2StateMachine<First, Second> {
-    /// What the storage does after a transition, outside its lock.
+    /// What is sent downstream after a transition, outside the lock and in the order decided.
     @usableFromInline
-    enum Action {
-        case none
+    enum Output {
         case emit(First, Second)
-        case disposeOwn
         case complete
+        case fail(Swift.Error)
     }
 
     @usableFromInline var first: First?
@@ -86,32 +91,30 @@ struct CombineLatest2StateMachine<First, Second> {
     @inlinable init() {}
 
     @inlinable
-    mutating func receivedFirst(_ value: First) -> Action {
+    mutating func receivedFirst(_ value: First) -> Output? {
         first = value
-        return emission()
+        guard let second else { return secondDone ? .complete : nil }
+        return .emit(value, second)
     }
 
     @inlinable
-    mutating func receivedSecond(_ value: Second) -> Action {
+    mutating func receivedSecond(_ value: Second) -> Output? {
         second = value
-        return emission()
+        guard let first else { return firstDone ? .complete : nil }
+        return .emit(first, value)
     }
 
     @inlinable
-    mutating func completedFirst() -> Action {
+    mutating func completedFirst() -> Output? {
+        if firstDone { return nil }
         firstDone = true
-        return secondDone ? .complete : .disposeOwn
+        return secondDone ? .complete : nil
     }
 
     @inlinable
-    mutating func completedSecond() -> Action {
+    mutating func completedSecond() -> Output? {
+        if secondDone { return nil }
         secondDone = true
-        return firstDone ? .complete : .disposeOwn
-    }
-
-    @inlinable
-    func emission() -> Action {
-        guard let first, let second else { return .none }
-        return .emit(first, second)
+        return firstDone ? .complete : nil
     }
 }

@@ -1,0 +1,76 @@
+import Scheduling
+
+/// The state of an operator with several upstreams, and the outputs it decided on, in the order decided.
+///
+/// RxSwift's multi-source sinks (`SwitchSink`, `CombineLatestSink`, `ZipSink`) take one recursive lock, update
+/// their state and forward downstream while still holding it, so an output can never overtake one decided
+/// before it (a stale "latest" inner value can never follow a newer one). Ours never calls out while holding
+/// a lock; instead each transition runs under the lock and appends what it decided to a queue in the same
+/// critical section, and one thread at a time (the first that found the gate idle) delivers the queue in
+/// order, outside the lock. The outcome is the same order RxSwift's lock gives; what differs is that an
+/// output decided re-entrantly (from inside a delivery) waits until the delivery in progress returns,
+/// where RxSwift's recursive lock would deliver it nested.
+///
+/// Performance: an uncontended transition that decides one output costs two lock round trips and no queue
+/// (the output is handed to the caller directly), as ``Sink/on(_:)`` does.
+// @unchecked: `state`, `queue`, `head` and `draining` are only touched inside `lock.withLock`.
+@usableFromInline
+final class OrderedGate<State, Output>: @unchecked Sendable {
+    @usableFromInline let lock = Locked<UInt8>(0)
+    @exclusivity(unchecked) @usableFromInline var state: State
+    @exclusivity(unchecked) @usableFromInline var queue: [Output] = []
+    @exclusivity(unchecked) @usableFromInline var head = 0
+    @exclusivity(unchecked) @usableFromInline var draining = false
+
+    /// A gate around `initial`, with nothing queued.
+    @inlinable
+    init(_ initial: State) {
+        state = initial
+    }
+
+    /// Runs `decide` on the state under the lock; what it returns is delivered through `deliver`, after every
+    /// output decided before it and before every output decided after it. `deliver` runs outside the lock,
+    /// on this thread or on the thread already delivering (never two at once).
+    @inlinable
+    func perform(_ decide: (inout State) -> Output?, deliver: (Output) -> Void) {
+        var first: Output?
+        lock.withLock { _ in
+            guard let output = decide(&state) else { return }
+            if draining {
+                queue.append(output)
+            } else {
+                draining = true
+                first = output
+            }
+        }
+        guard let output = first else { return }
+        deliver(output)
+        drain(deliver)
+    }
+
+    /// Runs `decide` on the state under the lock, with nothing to deliver; returns what it returns.
+    @inlinable
+    func update<Result>(_ decide: (inout State) -> Result) -> Result {
+        lock.withLock { _ in decide(&state) }
+    }
+
+    /// Delivers what was queued while this thread delivered; marks the gate idle when nothing is left.
+    @inlinable
+    func drain(_ deliver: (Output) -> Void) {
+        while true {
+            var next: Output?
+            lock.withLock { _ in
+                if head < queue.count {
+                    next = queue[head]
+                    head += 1
+                } else {
+                    if !queue.isEmpty { queue.removeAll(keepingCapacity: queue.count <= 64) }
+                    head = 0
+                    draining = false
+                }
+            }
+            guard let output = next else { return }
+            deliver(output)
+        }
+    }
+}
