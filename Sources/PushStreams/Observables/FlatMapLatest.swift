@@ -5,7 +5,9 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `flatMapLatest(_:)`: a new element disposes the previous inner before the
     /// next is subscribed; the result completes once the source has completed and the latest inner
-    /// has too; any error ends everything.
+    /// has too; any error ends everything. Whether an inner is still the latest is checked and its event
+    /// forwarded in one ordered step (``OrderedGate``), so a stale inner value never follows a newer one,
+    /// even when the old inner sends from another thread.
     ///
     /// ```swift
     /// let query = PublishSubject<String>()
@@ -21,7 +23,10 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let state = Locked(FlatMapLatestState())
+            // Every decision ("is this inner still the latest?", "does the result complete now?") and the
+            // forwarding it leads to are ordered by one gate, as RxSwift's `SwitchSink` does under one lock.
+            let gate = OrderedGate<FlatMapLatestState, Event<Source.Element>>(FlatMapLatestState())
+            let forward: (Event<Source.Element>) -> Void = { sink.on($0) }
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(source.subscribe(AnonymousObserver { event in
@@ -29,35 +34,33 @@ extension ObservableType {
                 case let .next(element):
                     let inner: Observable<Source.Element>
                     do { inner = try selector(element).asObservable() } catch {
-                        sink.on(.error(error))
+                        gate.perform({ _ in .error(error) }, deliver: forward)
                         return
                     }
                     if let just = inner as? JustProducer<Source.Element> {
                         // A `just` inner starts, emits and completes at once: do exactly that without a
                         // subscription (dispose the previous inner if it still runs, deliver, mark it done).
-                        let previousRunning = state.withLock { $0.justStarted() }
+                        let previousRunning = gate.update { $0.justStarted() }
                         if previousRunning { innerSubscription.disposable = nil }
-                        sink.on(.next(just.element))
+                        gate.perform({ _ in .next(just.element) }, deliver: forward)
                         return
                     }
-                    let id = state.withLock { $0.innerStarted() }
+                    let id = gate.update { $0.innerStarted() }
                     let current = SingleAssignmentDisposable()
                     innerSubscription.disposable = current
                     current.setDisposable(inner.subscribe(AnonymousObserver { event in
                         switch event {
-                        case .next:
-                            if state.withLock({ $0.latest == id }) { sink.on(event) }
-                        case .error:
-                            if state.withLock({ $0.latest == id }) { sink.on(event) }
+                        case .next, .error:
+                            gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
                         case .completed:
-                            if state.withLock({ $0.innerCompleted(id) }) { sink.on(.completed) }
+                            gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
                         }
                     }))
                 case let .error(error):
-                    sink.on(.error(error))
+                    gate.perform({ _ in .error(error) }, deliver: forward)
                 case .completed:
                     outer.dispose()
-                    if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
+                    gate.perform({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
                 }
             }))
             return Disposables.create(outer, innerSubscription)

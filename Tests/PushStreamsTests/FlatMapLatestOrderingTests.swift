@@ -1,0 +1,71 @@
+import Foundation
+import PushStreams
+import XCTest
+
+// flatMapLatest checks "is this inner still the latest?" and forwards its event as one ordered step, as
+// RxSwift's `SwitchSink` does under one lock: an old inner sending from a background queue can never get a
+// value past a newer inner's (issue 21: search-as-you-type showing the old result after the new one).
+
+final class FlatMapLatestOrderingTests: PushTestCase {
+    /// What the observer saw, guarded by a lock: the highest generation so far, how many stale values came
+    /// after a newer one, and whether it was ever entered twice at once.
+    private final class Record: @unchecked Sendable {  // @unchecked: every field is read and written under `lock`
+        let lock = NSLock()
+        var highest = -1
+        var stale = 0
+        var inFlight = 0
+        var overlaps = 0
+        var completed = false
+    }
+
+    func testFlatMapLatest_StaleInnerValueNeverFollowsANewerOne_UnderABackgroundInner() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let record = Record()
+        let outer = PublishSubject<Int>()
+        let subscription = outer
+            .flatMapLatest { generation -> Observable<Int> in
+                // Even generations: an old request answering on a background queue with many values until it is
+                // disposed. Odd ones: a new inner that answers at once, on the switching thread.
+                generation.isMultiple(of: 2)
+                    ? Observable.from(Array(repeating: generation, count: 2_000)).subscribe(on: background)
+                    : Observable.just(generation)
+            }
+            .subscribe(onNext: { generation in
+                record.lock.lock()
+                record.inFlight += 1
+                if record.inFlight > 1 { record.overlaps += 1 }
+                if generation < record.highest { record.stale += 1 }
+                record.highest = max(record.highest, generation)
+                record.lock.unlock()
+                if !generation.isMultiple(of: 2) {
+                    // A newer value takes a moment to handle: an old inner's value that passed its "latest?"
+                    // check just before the switch would be queued behind it, and arrive stale.
+                    let until = Date().addingTimeInterval(0.000_02)
+                    while Date() < until {}
+                }
+                record.lock.lock()
+                record.inFlight -= 1
+                record.lock.unlock()
+            }, onCompleted: {
+                record.lock.lock()
+                record.completed = true
+                record.lock.unlock()
+            })
+        for generation in 0..<300 {
+            outer.onNext(generation)
+            if generation.isMultiple(of: 2) {
+                // Let the background inner get going before the switch away from it.
+                let until = Date().addingTimeInterval(0.000_05)
+                while Date() < until {}
+            }
+        }
+        outer.onCompleted()
+        subscription.dispose()
+        record.lock.lock()
+        defer { record.lock.unlock() }
+        XCTAssertEqual(record.stale, 0, "a stale inner value followed a newer one")
+        XCTAssertEqual(record.overlaps, 0, "the observer was entered twice at once")
+        XCTAssertEqual(record.highest, 299)
+        XCTAssertTrue(record.completed, "the last inner (a just) and the source completed")
+    }
+}
