@@ -55,17 +55,19 @@ public struct BlockingObservable<Element> {
     /// - Throws: `RxError.noElements` when empty, `RxError.moreThanOneElement` as soon as a second element
     ///   arrives, the sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
-        try single(of: source)
+        try single(where: nil)
     }
 
     /// The only element that satisfies `predicate`.
+    ///
+    /// Same as RxBlocking's: at the second match the source is disposed, so `predicate` is not called again.
     /// - Throws: as ``single()``, counting only matching elements, or what `predicate` throws.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        try single(of: source.filter(predicate))
+        try single(where: predicate)
     }
 
-    private func single(of source: PushStreams.Observable<Element>) throws -> Element {
-        let outcome = BlockingRun.run(source, timeout: timeout, stopAfter: 2)
+    private func single(where predicate: ((Element) throws -> Bool)?) throws -> Element {
+        let outcome = BlockingRun.run(source, timeout: timeout, stopAfter: 2, where: predicate)
         if outcome.elements.count > 1 { throw RxError.moreThanOneElement }
         if let error = outcome.error { throw error }
         guard let element = outcome.elements.first else { throw RxError.noElements }

@@ -15,16 +15,32 @@ enum BlockingRun {
     private static let runLoopSlice: TimeInterval = 0.005
 
     static func run<Element>(
-        _ source: PushStreams.Observable<Element>, timeout: TimeInterval?, stopAfter limit: Int?
+        _ source: PushStreams.Observable<Element>, timeout: TimeInterval?, stopAfter limit: Int?,
+        where predicate: ((Element) throws -> Bool)? = nil
     ) -> Outcome<Element> {
         let outcome = Locked(Outcome<Element>())
         let finished = DispatchSemaphore(value: 0)
-        let subscription = source.subscribe { event in
+        // As RxBlocking's `materializeResult`: once the outcome is decided (the limit reached, a terminal event,
+        // the predicate threw) the subscription is disposed and later events are ignored before `predicate`
+        // sees them, even while the source is still emitting synchronously inside `subscribe`.
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe { event in
+            if outcome.withLock({ $0.finished }) { return }
+            var matched = true
+            var predicateError: Swift.Error?
+            if case let .next(element) = event, let predicate {
+                do { matched = try predicate(element) } catch { predicateError = error }
+            }
             let justFinished = outcome.withLock { outcome -> Bool in
                 guard !outcome.finished else { return false }
+                if let predicateError {
+                    outcome.error = predicateError
+                    outcome.finished = true
+                    return true
+                }
                 switch event {
                 case let .next(element):
-                    outcome.elements.append(element)
+                    if matched { outcome.elements.append(element) }
                     if let limit, outcome.elements.count >= limit { outcome.finished = true }
                 case let .error(error):
                     outcome.error = error
@@ -34,8 +50,11 @@ enum BlockingRun {
                 }
                 return outcome.finished
             }
-            if justFinished { finished.signal() }
-        }
+            if justFinished {
+                subscription.dispose()
+                finished.signal()
+            }
+        })
         let deadline = timeout.map { Date().addingTimeInterval(max(0, $0)) }
         let completedInTime: Bool
         if Thread.isMainThread {

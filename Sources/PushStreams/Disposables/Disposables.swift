@@ -94,16 +94,20 @@ final class CompositeDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Holds one disposable at a time; replacing it disposes the previous one.
+///
+/// Same as RxSwift's `SerialDisposable`: after `dispose()` anything assigned is disposed at once.
 // @unchecked: the current disposable and the flag live in `state`.
-@usableFromInline
-final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let state = Locked(DisposableSlotState())
 
-    @usableFromInline init() {}
+    /// An empty slot.
+    public init() {}
 
-    @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    @usableFromInline var disposable: Disposable? {
+    /// The current disposable; setting it disposes the previous one (or the new one, once disposed).
+    public var disposable: Disposable? {
         get { state.withLock { $0.current } }
         set {
             let (previous, rejected) = state.withLock { state -> (Disposable?, Bool) in
@@ -116,7 +120,8 @@ final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
-    @usableFromInline func dispose() {
+    /// Disposes the current disposable and every later one.
+    public func dispose() {
         let current = state.withLock { state -> Disposable? in
             if state.disposed { return nil }
             state.disposed = true
@@ -128,16 +133,21 @@ final class SerialDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Holds a disposable that arrives later; disposing first disposes it on arrival.
+///
+/// Same as RxSwift's `SingleAssignmentDisposable`, except on a second `setDisposable`: RxSwift stops the
+/// program ("Disposable is already set"); ours keeps the latest one.
 // @unchecked: the disposable and the flag live in `state`.
-@usableFromInline
-final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let state = Locked(DisposableSlotState())
 
-    @usableFromInline init() {}
+    /// An empty slot.
+    public init() {}
 
-    @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    @usableFromInline func setDisposable(_ disposable: Disposable) {
+    /// Sets the disposable; disposes it at once when this was disposed already.
+    public func setDisposable(_ disposable: Disposable) {
         let rejected = state.withLock { state -> Bool in
             if state.disposed { return true }
             state.current = disposable
@@ -146,7 +156,8 @@ final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         if rejected { disposable.dispose() }
     }
 
-    @usableFromInline func dispose() {
+    /// Disposes the disposable (now, or when it arrives).
+    public func dispose() {
         let current = state.withLock { state -> Disposable? in
             if state.disposed { return nil }
             state.disposed = true
