@@ -26,8 +26,11 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
     /// through the scheduler, and Combine's `prepend` subscribes its upstream only when demand arrives
     /// (after its sibling in `combineLatest` has subscribed). Likewise several values entering `throttle` at
     /// one instant (a `startWith` burst): RxSwift forwards the first at once and the last at the window's
-    /// end; ReactiveSwift and Combine forward only the last, through the scheduler. The generator avoids
-    /// ties between sources; a burst into `throttle` is found at run time and compared only before it.
+    /// end; ReactiveSwift and Combine forward only the last, through the scheduler. Several events entering
+    /// `delay` at one instant: RxSwift's one-at-a-time drain sends the later ones a test-scheduler tick after
+    /// the first (its processing delay); ReactiveSwift and Combine send them all at the same instant. The
+    /// generator avoids ties between sources; a burst into `throttle` or `delay` is found at run time and
+    /// compared only before it.
     case sameInstantOrder
 
     /// One line for reports.
@@ -36,7 +39,7 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
         case .debounceCompletion: "debounce + completion with a pending value (push emits it; pull, pubsub drop it)"
         case .throttleCompletion: "throttle + completion with a pending value (push, pubsub emit it at window end; pull drops it)"
         case .delayedError: "delay + error (push, pull deliver at once; pubsub delays it)"
-        case .sameInstantOrder: "simultaneous events of different sources (order differs; avoided by the generator)"
+        case .sameInstantOrder: "simultaneous events of different sources, or a burst into throttle or delay (order or tick differs)"
         case .zipCompletion: "zip input completes first (pull, pubsub complete once it is drained; push when all complete)"
         case .combineLatestCompletion: "combineLatest input completes empty (push completes at the next value; pull, pubsub when all complete)"
         }
@@ -68,6 +71,10 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
                     note(.throttleCompletion, time)
                 }
             case .delay:
+                let times = events.map(\.time)
+                if let burst = zip(times, times.dropFirst()).first(where: { $0 == $1 }) {
+                    note(.sameInstantOrder, burst.0)
+                }
                 if let failure = events.first(where: { if case .error = $0.notification { true } else { false } }) {
                     note(.delayedError, failure.time)
                 }
