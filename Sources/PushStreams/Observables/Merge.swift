@@ -3,7 +3,8 @@ import Scheduling
 extension ObservableType {
     /// Interleaves the elements of all `sources`; completes when all complete; any error ends everything.
     ///
-    /// Same as RxSwift's `merge(_:)`.
+    /// Same as RxSwift's `merge(_:)`: the sources are subscribed in order, and a source that errors while it is
+    /// being subscribed ends everything before the later ones are subscribed.
     ///
     /// ```swift
     /// // a: -1---3-|
@@ -28,6 +29,9 @@ extension ObservableType {
             let remaining = Locked(sources.count)
             let group = CompositeDisposable()
             for source in sources {
+                // As RxSwift's `MergeSink.subscribeInner`: once an earlier source has ended everything (an error
+                // sent while it was being subscribed), the later sources are not subscribed at all.
+                if sink.isDisposed { break }
                 let subscription = SingleAssignmentDisposable()
                 group.insert(subscription)
                 subscription.setDisposable(source.subscribe(AnonymousObserver { event in
