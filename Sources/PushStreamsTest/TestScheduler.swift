@@ -11,7 +11,8 @@ import TestReporting
 /// - Relative due times convert to ticks as `Int(seconds / resolution + 0.5)` from the current time;
 ///   a due time at or before now lands one tick later (`simulateProcessingDelay`, on by default).
 ///   `scheduleAt` and test observables use absolute ticks with no such delay.
-/// - Equal ticks run first-in first-out; an action scheduled in the past runs at the current tick.
+/// - Equal ticks run first-in first-out; an action scheduled in the past runs at the current tick,
+///   before what is due then (RxTest orders its one queue by due tick; the clock never moves back).
 /// - `start()` runs until nothing is pending or `stop()` is called. A run that never ends (a
 ///   repeating timer) is reported as a test failure after the clock's runaway limit instead of hanging.
 ///
@@ -82,7 +83,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         return time <= current ? current + (simulateProcessingDelay ? 1 : 0) : time
     }
 
-    /// Runs `action` at tick `time` (a past tick runs at the current tick).
+    /// Runs `action` at tick `time`; a past tick runs at the current tick, before what is due then (as RxTest's,
+    /// whose queue orders by due tick: the clock never moves back).
     ///
     /// Same as RxTest's, which schedules through `scheduleAbsoluteVirtual` and drops the disposable: as
     /// nothing can cancel it, ours hands `action` straight to the clock (no cancellation item to allocate).
@@ -90,6 +92,12 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///   - time: the absolute tick.
     ///   - action: what to run.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-        virtualClock.schedule(at: converter.virtualClockNanoseconds(from: time), action)
+        let due = converter.virtualClockNanoseconds(from: time)
+        if due < virtualClock.now { return schedulePastDue(at: due, action) }
+        let pastDue = self.pastDue
+        virtualClock.schedule(at: due) {
+            pastDue.runWaiting()
+            action()
+        }
     }
 }

@@ -12,7 +12,9 @@ import Scheduling
 ///   the clock, and ``clock`` is `converter.virtualTime(fromVirtualClockNanoseconds: virtualClock.now)`.
 ///   Order is the clock's: by nanoseconds, then first-in first-out; `compareVirtualTime` is used only
 ///   to check `advanceTo`/`sleep` targets. Several schedulers may share one clock (``init(clock:converter:)``).
-/// - An action scheduled in the past runs at the current time, after what is already due then.
+/// - An action scheduled in the past runs at the current time (the clock never moves back), before what
+///   is already due then, past actions in order of their due times: RxSwift's one queue ordered by
+///   (due time, id) does the same. (Ours keeps them in a lane of this scheduler, ``PastDueLane``.)
 /// - `advanceTo` a time in the past, a negative `sleep` and a run that never ends (a repeating timer,
 ///   after the clock's runaway limit) are reported through `IssueReporting` (a test failure) and
 ///   leave the clock as it is; RxSwift stops the program on the first two and spins on the third.
@@ -39,6 +41,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The converter between virtual time, dates and the clock's nanoseconds (private in RxSwift).
     public let converter: Converter
+
+    /// What was scheduled at a time already past, run before anything else this scheduler has pending.
+    package let pastDue = PastDueLane()
 
     /// Creates a scheduler with its own clock, at `initialClock`.
     ///
@@ -131,10 +136,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let item = VirtualScheduledItem(clock: virtualClock)
-        item.setHandle(virtualClock.schedule(at: converter.virtualClockNanoseconds(from: time)) {
+        let due = converter.virtualClockNanoseconds(from: time)
+        if due < virtualClock.now {
+            // Cancelled through the item's flag: its `run` does nothing once it is disposed.
+            schedulePastDue(at: due) { item.run { action(state) } }
+            return item
+        }
+        let pastDue = self.pastDue
+        item.setHandle(virtualClock.schedule(at: due) {
+            pastDue.runWaiting()
             item.run { action(state) }
         })
         return item
+    }
+
+    /// Queues `action` at the past time `due` (nanoseconds) in ``pastDue``, and one action now that runs it if
+    /// nothing else of this scheduler's does first. Package access, for `TestScheduler.scheduleAt`.
+    package func schedulePastDue(at due: Int64, _ action: @escaping () -> Void) {
+        if pastDue.insert(at: due, action) {
+            let pastDue = self.pastDue
+            virtualClock.schedule(at: virtualClock.now) { pastDue.runWaiting() }
+        }
     }
 
     /// Moves the due time of a relative schedule before it is queued; the base class leaves it as is.

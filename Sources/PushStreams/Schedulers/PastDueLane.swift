@@ -1,0 +1,54 @@
+import Scheduling
+
+/// The actions a virtual-time scheduler was asked to run at a time already past, in RxSwift's order.
+///
+/// RxSwift's `VirtualTimeScheduler` keeps every item in one priority queue ordered by (due time, id) and never
+/// moves its clock back: an item scheduled at a past time therefore runs at the current time, but before
+/// everything due at or after the current time that was scheduled earlier, and past items among themselves
+/// run in order of their (past) due times. The shared `VirtualClock` clamps a past due time to now, which would
+/// run such an item after what is already due now; so the scheduler keeps its past items here, sorted, and
+/// every action it hands the clock first runs what is waiting here (as does one action scheduled "now" for
+/// when nothing else is pending).
+// @unchecked: `entries`, `nextSequence` and `pumpScheduled` are only touched inside `lock.withLock`.
+package final class PastDueLane: @unchecked Sendable {
+    private struct Entry {
+        let dueTime: Int64
+        let sequence: Int
+        let action: () -> Void
+    }
+
+    private let lock = Locked<UInt8>(0)
+    private var entries: [Entry] = []
+    private var nextSequence = 0
+    private var pumpScheduled = false
+
+    /// Queues `action` at the past `dueTime` (nanoseconds); returns whether the caller must schedule a pump
+    /// (an action on the clock, now, that calls ``runWaiting()``).
+    package func insert(at dueTime: Int64, _ action: @escaping () -> Void) -> Bool {
+        let needsPump = lock.withLock { _ -> Bool in
+            let entry = Entry(dueTime: dueTime, sequence: nextSequence, action: action)
+            nextSequence += 1
+            let index = entries.firstIndex { ($0.dueTime, $0.sequence) > (dueTime, entry.sequence) } ?? entries.endIndex
+            entries.insert(entry, at: index)
+            if pumpScheduled { return false }
+            pumpScheduled = true
+            return true
+        }
+        return needsPump
+    }
+
+    /// Runs what waits, earliest due time first, including what those actions queue here meanwhile.
+    package func runWaiting() {
+        while true {
+            let next = lock.withLock { _ -> Entry? in
+                guard !entries.isEmpty else {
+                    pumpScheduled = false
+                    return nil
+                }
+                return entries.removeFirst()
+            }
+            guard let next else { return }
+            next.action()
+        }
+    }
+}
