@@ -90,6 +90,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// ReactiveSwift's generator core does with its `NopDisposable`.
     @inlinable
     public init(value: Value) {
+        self.init(boxing: value)
+    }
+
+    /// `init(value:)`'s body, callable from the `Error == Never` overload without recursing into it.
+    @inlinable
+    init(boxing value: Value) {
         // One box for both closures: a closure over one object needs no context of its own.
         let box = ValueBox(value)
         makeInstance = { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
