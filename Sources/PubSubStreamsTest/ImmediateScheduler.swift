@@ -49,8 +49,8 @@ public typealias ImmediateSchedulerOf<Scheduler: PubSubStreams.Scheduler> =
     ImmediateScheduler<Scheduler.SchedulerTimeType, Scheduler.SchedulerOptions>
 
 extension DispatchQueue {
-    /// An immediate scheduler on dispatch time, fixed at uptime 0 (combine-schedulers' `.immediate`).
+    /// An immediate scheduler on dispatch time, fixed at uptime 1 (combine-schedulers' `.immediate`).
     public static var immediate: ImmediateSchedulerOf<DispatchQueue> {
-        ImmediateScheduler(now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)))
+        ImmediateScheduler(now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
     }
 }

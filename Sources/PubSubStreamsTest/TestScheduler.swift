@@ -12,7 +12,8 @@ import TestReporting
 ///
 /// Time mapping: the scheduler's `now` at creation is pinned to the clock's `now`, and one nanosecond of
 /// `SchedulerTimeType.Stride` is one nanosecond of the clock. For `DispatchQueue.test`, whose time
-/// starts at uptime 0 on a fresh clock, `now.dispatchTime.uptimeNanoseconds` equals `clock.now`.
+/// starts at uptime 1 on a fresh clock (as combine-schedulers': uptime 0 means "now" to dispatch),
+/// `now.dispatchTime.uptimeNanoseconds` is `clock.now + 1`.
 ///
 /// ```swift
 /// let scheduler = DispatchQueue.test
@@ -147,9 +148,10 @@ public typealias TestSchedulerOf<Scheduler: PubSubStreams.Scheduler> =
     TestScheduler<Scheduler.SchedulerTimeType, Scheduler.SchedulerOptions>
 
 extension DispatchQueue {
-    /// A test scheduler on dispatch time, starting at uptime 0 on a fresh clock (combine-schedulers' `.test`).
+    /// A test scheduler on dispatch time, starting at uptime 1 on a fresh clock, as combine-schedulers' `.test`
+    /// (dispatch reads uptime 0 as "now").
     public static var test: TestSchedulerOf<DispatchQueue> {
-        TestScheduler(now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)))
+        TestScheduler(now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
     }
 
     /// A test scheduler on dispatch time over `clock`; its uptime nanoseconds equal the clock's nanoseconds.

@@ -79,7 +79,7 @@ extension DispatchQueue {
 
     /// A dispatch-time scheduler that fails the test when used; `prefix` starts each message.
     public static func unimplemented(_ prefix: String) -> UnimplementedSchedulerOf<DispatchQueue> {
-        UnimplementedScheduler(prefix, now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)))
+        UnimplementedScheduler(prefix, now: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
     }
 }
 

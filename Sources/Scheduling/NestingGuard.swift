@@ -1,12 +1,15 @@
-/// Counts how deeply guarded calls nest on one thread and, past a limit, defers the next one until the
-/// outermost call unwinds: a trampoline that only engages when the stack is deep.
+/// Lets guarded calls nest directly while the thread has stack to spare and, once it is nearly used up,
+/// defers the next one until the outermost call unwinds: a trampoline that engages only where a plain
+/// recursion would be close to overflowing.
 ///
 /// RxSwift, ReactiveSwift and Combine all subscribe and deliver through direct nested calls, so a chain
 /// nested 10,000 operators deep overflows the stack. Each style guards its subscribe, start and delivery
-/// paths with one of these per thread (see ``ThreadLocal``): shallower than `limit` (every realistic
-/// chain) nothing changes; deeper, or when three quarters of the thread's stack are used (for threads
-/// with small stacks), the call is queued and run, in order, by the outermost guarded call of the thread
-/// just before it returns. Create a guard on the thread it guards; only that thread may touch it.
+/// paths with one of these per thread (see ``ThreadLocal``). Until the thread's stack reaches its reserve
+/// (``stackReserve(size:)``: half of it), nothing changes: calls nest
+/// exactly as in the originals, in the originals' order. Past it, the call is queued and run, in order,
+/// by the outermost guarded call of the thread just before it returns. Where the platform does not
+/// report the thread's stack, a count of nested guarded calls stands in for it.
+/// Create a guard on the thread it guards; only that thread may touch it.
 ///
 /// ```swift
 /// let nesting = NestingGuard(limit: 1)
@@ -21,20 +24,46 @@
 /// ```
 @usableFromInline
 package final class NestingGuard {
-    /// How many guarded calls may nest before the next one is deferred.
-    @usableFromInline package let limit: Int
+    /// How many guarded calls may nest before the next one is deferred (`Int.max` when the stack decides).
+    @exclusivity(unchecked) @usableFromInline package private(set) var limit: Int
     /// How many guarded calls are running on this thread now.
     /// (Dynamic exclusivity checks are off for these fields: only the guard's own thread touches them.)
     @exclusivity(unchecked) @usableFromInline package private(set) var depth = 0
     @exclusivity(unchecked) @usableFromInline var deferred: [() -> Void] = []
     @exclusivity(unchecked) @usableFromInline var head = 0
-    /// The stack address below which a call is deferred (stacks grow down); 0 when unknown.
-    @usableFromInline let stackLimit: UInt
+    /// The stack address below which a call is deferred (stacks grow down); 0 when the count decides.
+    @exclusivity(unchecked) @usableFromInline private(set) var stackLimit: UInt
+    /// The count used where the platform does not report the thread's stack.
+    let fallbackLimit: Int
 
-    /// Creates a guard for the calling thread that lets `limit` guarded calls nest (at least one).
-    package init(limit: Int) {
-        self.limit = max(1, limit)
+    /// Creates the guard for the calling thread: it defers once the thread's stack is nearly used, or,
+    /// where the platform does not report the stack, once `fallbackLimit` guarded calls nest.
+    package init(fallbackLimit: Int) {
+        self.fallbackLimit = max(1, fallbackLimit)
         stackLimit = currentThreadStackLimit()
+        limit = stackLimit == 0 ? self.fallbackLimit : Int.max
+    }
+
+    /// Creates a guard that defers once `limit` guarded calls nest (at least one), whatever the stack:
+    /// for tests of the trampoline itself.
+    package init(limit: Int) {
+        fallbackLimit = max(1, limit)
+        self.limit = fallbackLimit
+        stackLimit = 0
+    }
+
+    /// Whether the guard defers at all; `false` makes every guarded call a plain nested call, as in the
+    /// originals (for differential tests on a thread with a known stack; a deep chain then overflows).
+    package var isEnabled: Bool {
+        get { !(limit == Int.max && stackLimit == 0) }
+        set {
+            if newValue {
+                stackLimit = currentThreadStackLimit()
+                limit = stackLimit == 0 ? fallbackLimit : Int.max
+            } else {
+                (limit, stackLimit) = (Int.max, 0)
+            }
+        }
     }
 
     /// Enters a guarded call; `false` (and nothing entered) when the thread is too deep: defer instead.

@@ -116,6 +116,14 @@ public final class VirtualClock: @unchecked Sendable {
         state.withLock { state in Self.insert(action, at: max(dueTime, state.now), into: &state) }
     }
 
+    /// Schedules `action` at `dueTime` even if that time has passed: a past action then runs before
+    /// everything due now, in due-time order (ReactiveSwift's `TestScheduler` keeps a past date and
+    /// sorts by it). The clock itself still never moves backwards.
+    @discardableResult
+    public func schedule(keepingPastDueTime dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
+        state.withLock { state in Self.insert(action, at: dueTime, into: &state) }
+    }
+
     /// Schedules `action` `delay` nanoseconds from now (a negative delay means now).
     @discardableResult
     public func schedule(after delay: Int64, _ action: @escaping () -> Void) -> ScheduledAction {

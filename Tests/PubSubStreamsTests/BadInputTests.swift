@@ -97,7 +97,7 @@ final class PubSubBadInputTests: PubSubTestCase {
         }
         XCTAssertEqual(messages, [])
         XCTAssertEqual(ranAt, scheduler.now)
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 5_000_000_000)
+        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 5_000_000_001)
     }
 
     // MARK: Counts and intervals

@@ -3,11 +3,13 @@ import Scheduling
 import XCTest
 
 final class TestSchedulerTests: PubSubTestCase {
-    func testTestScheduler_StartsAtZeroAndAdvances() {
+    func testTestScheduler_StartsAtUptimeOneAndAdvances() {
+        // combine-schedulers' testDispatchQueueDefaults: uptime 0 means "now" to dispatch, so `.test` starts at 1.
         let scheduler = DispatchQueue.test
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 0)
+        scheduler.advance(by: .nanoseconds(0))
+        XCTAssertEqual(scheduler.now, .init(DispatchTime(uptimeNanoseconds: 1)))
         scheduler.advance(by: .milliseconds(300))
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 300_000_000)
+        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 300_000_001)
         XCTAssertEqual(scheduler.clock.now, 300_000_000, "1 ns of dispatch time is 1 ns of the clock")
     }
 
@@ -40,7 +42,7 @@ final class TestSchedulerTests: PubSubTestCase {
         }
         scheduler.advance(by: 1)
         XCTAssertEqual(log, ["outer", "inner"])
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 1_000_000_000)
+        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 1_000_000_001)
     }
 
     func testTestScheduler_TimeNeverMovesBackwards() {
@@ -48,11 +50,11 @@ final class TestSchedulerTests: PubSubTestCase {
         let scheduler = DispatchQueue.test
         scheduler.advance(by: 2)
         scheduler.advance(to: scheduler.now.advanced(by: -1))
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 2_000_000_000)
+        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 2_000_000_001)
         var ranAt: UInt64?
         scheduler.schedule(after: scheduler.now.advanced(by: -1)) { ranAt = scheduler.now.dispatchTime.uptimeNanoseconds }
         scheduler.advance()
-        XCTAssertEqual(ranAt, 2_000_000_000, "a past date runs now")
+        XCTAssertEqual(ranAt, 2_000_000_001, "a past date runs now")
     }
 
     func testTestScheduler_RepeatingActionUntilCancelled() {
@@ -71,7 +73,7 @@ final class TestSchedulerTests: PubSubTestCase {
         let scheduler = DispatchQueue.test
         scheduler.schedule(after: scheduler.now.advanced(by: 3)) {}
         scheduler.run()
-        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 3_000_000_000)
+        XCTAssertEqual(scheduler.now.dispatchTime.uptimeNanoseconds, 3_000_000_001)
     }
 
     func testTestScheduler_RunawayRunIsReportedNotSpun() {
@@ -183,6 +185,6 @@ final class TestSchedulerTests: PubSubTestCase {
         test.advance(to: test.now.advanced(by: .seconds(1)))
         test.run()
         XCTAssertEqual(models.count, 5)
-        XCTAssertEqual(test.now.dispatchTime.uptimeNanoseconds, 1_300_000_000)
+        XCTAssertEqual(test.now.dispatchTime.uptimeNanoseconds, 1_300_000_001)
     }
 }

@@ -144,9 +144,9 @@ final class PullBadInputTests: CookbookTestCase {
         }
     }
 
-    /// ReactiveSwift moves its clock back to a date in the past; ours runs the action at the
-    /// current date on the next advance (time never moves backwards), and reports nothing.
-    func testBadInput_SchedulingInThePast_RunsAtTheCurrentDate() {
+    /// As in ReactiveSwift, an action dated in the past runs on the next advance with `currentDate`
+    /// reading its own date while it runs; afterwards the date is the advance's target. Nothing is reported.
+    func testBadInput_SchedulingInThePast_RunsWithItsOwnDateThenTheClockReturns() {
         withLeakCheck {
             let scheduler = TestScheduler()
             scheduler.advance(by: .seconds(10))
@@ -154,7 +154,8 @@ final class PullBadInputTests: CookbookTestCase {
             scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(-5)) { ranAt = scheduler.currentDate }
             let reports = capturingReports { scheduler.advance() }
             XCTAssertEqual(reports, [])
-            XCTAssertEqual(ranAt?.timeIntervalSince(scheduler.startDate) ?? -1, 10, accuracy: 1e-6)
+            XCTAssertEqual(ranAt?.timeIntervalSince(scheduler.startDate), 5)
+            XCTAssertEqual(scheduler.currentDate.timeIntervalSince(scheduler.startDate), 10.000000001, accuracy: 1e-12)
         }
     }
 

@@ -35,6 +35,51 @@ struct NestingGuardTests {
         #expect(guardian.depth == 0)
     }
 
+    /// The production guard decides by the stack, not by a count: a thousand nested levels (far more
+    /// than the 64 the earlier count allowed) run as plain nested calls.
+    @Test func aStackDecidedGuardLetsAThousandLevelsNestWithoutDeferring() {
+        let guardian = NestingGuard(fallbackLimit: 8)
+        #expect(guardian.isEnabled)
+        var deepest = 0
+        func nest(_ level: Int) {
+            guard level < 1_000 else { return }
+            #expect(guardian.enter(), "level \(level) was deferred")
+            deepest = max(deepest, guardian.depth)
+            nest(level + 1)
+            guardian.exit()
+        }
+        nest(0)
+        #expect(deepest == 1_000)
+    }
+
+    /// Past the stack's reserve the guard defers, so a recursion of any depth completes in order.
+    @Test func aStackDecidedGuardDefersNearTheEndOfTheStackAndKeepsOrder() {
+        let guardian = NestingGuard(fallbackLimit: 8)
+        var log: [Int] = []
+        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 200_000, log: $0) }
+        #expect(log == Array(0..<200_000))
+        #expect(guardian.depth == 0)
+    }
+
+    /// Switched off, the guard never defers (the originals' plain recursion, for differential tests).
+    @Test func aDisabledGuardNeverDefers() {
+        let guardian = NestingGuard(limit: 1)
+        guardian.isEnabled = false
+        #expect(!guardian.isEnabled)
+        #expect(guardian.enter())
+        #expect(guardian.enter())
+        guardian.exit()
+        guardian.exit()
+        guardian.isEnabled = true
+        #expect(guardian.isEnabled)
+    }
+
+    /// The reserve is half of the stack.
+    @Test func theReserveIsHalfTheStack() {
+        #expect(stackReserve(size: 8 << 20) == 4 << 20)
+        #expect(stackReserve(size: 512 << 10) == 256 << 10)
+    }
+
     @Test func deferredWorkRunsAfterTheOuterCallsOwnWork() {
         let guardian = NestingGuard(limit: 1)
         var log: [String] = []

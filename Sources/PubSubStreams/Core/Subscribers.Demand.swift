@@ -13,12 +13,20 @@ extension Subscribers {
     /// // Prints: max(5) max(0) unlimited
     /// ```
     public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible, Sendable {
+        /// The count; `unlimitedRaw` (`Int.max + 1`, as Combine stores it) means unlimited.
         @usableFromInline let rawValue: UInt
 
-        @inlinable init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The raw value of `.unlimited`: one more than the greatest count, as Combine and OpenCombine encode it.
+        @usableFromInline static let unlimitedRaw = UInt(Int.max) + 1
+
+        /// Clamps `rawValue` to `unlimitedRaw`, so every count past `Int.max` is unlimited.
+        @inlinable init(rawValue: UInt) { self.rawValue = Swift.min(rawValue, Demand.unlimitedRaw) }
+
+        /// A count, clamped to `.none` when negative (Combine: "a negative demand is impossible").
+        @inlinable init(clamping count: Int) { self.init(rawValue: count < 0 ? 0 : UInt(count)) }
 
         /// No limit: the publisher may send as many values as it has.
-        public static let unlimited = Demand(rawValue: .max)
+        public static let unlimited = Demand(rawValue: unlimitedRaw)
 
         /// No values (`.max(0)`).
         public static let none = Demand(rawValue: 0)
@@ -33,42 +41,45 @@ extension Subscribers {
             return Demand(rawValue: UInt(value))
         }
 
-        /// The count, or `nil` when unlimited.
+        /// Whether this is `.unlimited`.
+        @inlinable var isUnlimited: Bool { rawValue == Demand.unlimitedRaw }
+
+        /// The count, or `nil` when unlimited; never traps (the greatest count is `Int.max`).
         @inlinable
-        public var max: Int? { rawValue == .max ? nil : Int(rawValue) }
+        public var max: Int? { isUnlimited ? nil : Int(rawValue) }
 
         /// `unlimited` or `max(n)`.
         @inlinable
-        public var description: String { rawValue == .max ? "unlimited" : "max(\(rawValue))" }
+        public var description: String { isUnlimited ? "unlimited" : "max(\(rawValue))" }
 
-        /// Adds two demands; unlimited wins, overflow saturates to unlimited.
+        /// Adds two demands; unlimited wins, a sum past `Int.max` saturates to unlimited.
         @inlinable
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
-            let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs.rawValue)
-            return overflow ? Demand(rawValue: .max) : Demand(rawValue: sum)
+            Demand(rawValue: lhs.rawValue + rhs.rawValue)  // both at most Int.max + 1: no UInt overflow
         }
 
         /// Adds `rhs` to `lhs` in place.
         @inlinable
         public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
 
-        /// Adds a count (a negative count subtracts).
+        /// Adds a count; unlimited stays unlimited, overflow saturates, a negative result is `.none`.
         @inlinable
         public static func + (lhs: Demand, rhs: Int) -> Demand {
-            rhs < 0 ? lhs - Demand(rawValue: rhs.magnitude) : lhs + Demand(rawValue: UInt(rhs))
+            if lhs.isUnlimited { return .unlimited }
+            let (sum, overflow) = Int(lhs.rawValue).addingReportingOverflow(rhs)
+            return overflow ? .unlimited : Demand(clamping: sum)
         }
 
         /// Adds a count in place.
         @inlinable
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
-        /// Multiplies by a count; unlimited stays unlimited, overflow saturates, negative gives `.none`.
+        /// Multiplies by a count; unlimited stays unlimited, overflow saturates, a negative result is `.none`.
         @inlinable
         public static func * (lhs: Demand, rhs: Int) -> Demand {
-            if lhs == Demand(rawValue: .max) { return Demand(rawValue: .max) }
-            guard rhs > 0 else { return Demand(rawValue: 0) }
-            let (product, overflow) = lhs.rawValue.multipliedReportingOverflow(by: UInt(rhs))
-            return overflow || product == .max ? Demand(rawValue: .max) : Demand(rawValue: product)
+            if lhs.isUnlimited { return .unlimited }
+            let (product, overflow) = Int(lhs.rawValue).multipliedReportingOverflow(by: rhs)
+            return overflow ? .unlimited : Demand(clamping: product)
         }
 
         /// Multiplies in place.
@@ -78,19 +89,20 @@ extension Subscribers {
         /// Subtracts; unlimited minus anything is unlimited, finite minus unlimited or more is `.none`.
         @inlinable
         public static func - (lhs: Demand, rhs: Demand) -> Demand {
-            if lhs == Demand(rawValue: .max) { return Demand(rawValue: .max) }
-            if rhs == Demand(rawValue: .max) { return Demand(rawValue: 0) }
-            return lhs.rawValue >= rhs.rawValue ? Demand(rawValue: lhs.rawValue - rhs.rawValue) : Demand(rawValue: 0)
+            if lhs.isUnlimited { return .unlimited }
+            return lhs.rawValue >= rhs.rawValue ? Demand(rawValue: lhs.rawValue - rhs.rawValue) : .none
         }
 
         /// Subtracts in place.
         @inlinable
         public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
-        /// Subtracts a count (a negative count adds).
+        /// Subtracts a count; unlimited stays unlimited; overflow or a negative result is `.none` (as OpenCombine).
         @inlinable
         public static func - (lhs: Demand, rhs: Int) -> Demand {
-            rhs < 0 ? lhs + Demand(rawValue: rhs.magnitude) : lhs - Demand(rawValue: UInt(rhs))
+            if lhs.isUnlimited { return .unlimited }
+            let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+            return overflow ? .none : Demand(clamping: difference)
         }
 
         /// Subtracts a count in place.
@@ -107,7 +119,7 @@ extension Subscribers {
 
         /// Whether the demand equals a count (never true for unlimited).
         @inlinable
-        public static func == (lhs: Demand, rhs: Int) -> Bool { lhs != Demand(rawValue: .max) && rhs >= 0 && lhs.rawValue == UInt(rhs) }
+        public static func == (lhs: Demand, rhs: Int) -> Bool { !lhs.isUnlimited && Int(lhs.rawValue) == rhs }
         /// Whether the demand differs from a count.
         @inlinable
         public static func != (lhs: Demand, rhs: Int) -> Bool { !(lhs == rhs) }
@@ -119,10 +131,10 @@ extension Subscribers {
         public static func != (lhs: Int, rhs: Demand) -> Bool { !(rhs == lhs) }
         /// Compares with a count; unlimited is greater than every count.
         @inlinable
-        public static func < (lhs: Demand, rhs: Int) -> Bool { rhs > 0 && lhs.rawValue < UInt(rhs) && lhs != Demand(rawValue: .max) }
+        public static func < (lhs: Demand, rhs: Int) -> Bool { !lhs.isUnlimited && Int(lhs.rawValue) < rhs }
         /// Compares with a count.
         @inlinable
-        public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs < rhs || lhs == rhs }
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { !lhs.isUnlimited && Int(lhs.rawValue) <= rhs }
         /// Compares with a count.
         @inlinable
         public static func > (lhs: Demand, rhs: Int) -> Bool { !(lhs <= rhs) }
@@ -142,12 +154,12 @@ extension Subscribers {
         @inlinable
         public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
 
-        /// Decodes the raw count (`UInt.max` is unlimited).
+        /// Decodes the raw count (`Int.max + 1` or more is unlimited; a negative count throws).
         public init(from decoder: Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(UInt.self)
+            self.init(rawValue: try decoder.singleValueContainer().decode(UInt.self))
         }
 
-        /// Encodes the raw count (`UInt.max` is unlimited).
+        /// Encodes the raw count (unlimited is `Int.max + 1`, as Combine encodes it).
         public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

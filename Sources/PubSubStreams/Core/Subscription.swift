@@ -21,12 +21,14 @@ public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
 public enum Subscriptions {
     /// A subscription that ignores requests and cancellation: for publishers that complete at once.
     ///
-    /// Combine returns a shared instance; ours returns a new one each time (identity is not promised).
-    public static var empty: Subscription { EmptySubscription() }
+    /// As in Combine, one shared instance, described as `"Empty"`.
+    public static var empty: Subscription { EmptySubscription.shared }
 }
 
-/// A subscription that does nothing.
-private final class EmptySubscription: Subscription {
+/// A subscription that does nothing; stateless, so one instance serves everyone.
+private final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
+    static let shared = EmptySubscription()
+    var description: String { "Empty" }
     func request(_ demand: Subscribers.Demand) {}
     func cancel() {}
 }

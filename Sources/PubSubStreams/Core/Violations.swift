@@ -51,4 +51,12 @@ package enum Violations {
                 + "the event goes out on the scheduler's next turn at the same virtual time. Pass an interval >= .zero."
         )
     }
+
+    /// Reports a count below 1 given to `operation` (e.g. `collect(0)`); it is treated as 1.
+    package static func nonPositiveCount(_ value: Int, in operation: String) {
+        IssueReporting.report(
+            "API Violation: \(operation)(\(value)) was given a count below 1. Combine traps here; ours treats it as "
+                + "\(operation)(1). Pass a count >= 1."
+        )
+    }
 }

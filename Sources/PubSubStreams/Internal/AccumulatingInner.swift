@@ -1,39 +1,52 @@
 import Scheduling
 
-/// The shared subscription of operators that swallow upstream values and publish one value when
-/// upstream finishes (`reduce`, `collect()`, `last()`, `tryReduce`).
+/// What a reducing operator does with one upstream value.
+package enum AccumulateStep<Failure: Error> {
+    /// Keep going.
+    case `continue`
+    /// The result is known: cancel upstream, publish it once the downstream has asked, finish.
+    case finish
+    /// Cancel upstream and fail.
+    case fail(Failure)
+}
+
+/// The shared subscription of operators that swallow upstream values and publish at most one value
+/// (`reduce`, `collect()`, `last`, `first`, `count`, `min`/`max`, `contains`, `allSatisfy`, their `try` forms).
 ///
-/// Upstream is asked for unlimited values once the downstream asks for anything; the final value
-/// waits for downstream demand. `accumulate` returns an error to fail early (upstream is cancelled).
+/// Mirrors OpenCombine's `ReduceProducer` (Combine behaves the same): the downstream gets this
+/// subscription first, then upstream is asked for `.unlimited` at once, whatever the downstream
+/// asked; the result and the completion wait for the downstream's first request (even with no result).
+/// `accumulate` may end early (`finish`, `fail`); upstream is then cancelled.
 package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
     Subscriber, Subscription, CustomStringConvertible
 {
     package typealias Failure = UpstreamFailure
 
+    private enum Status { case awaiting, subscribed, terminal }
+
     private struct State {
         var downstream: Downstream?
         var upstream: Subscription?
-        var subscribed = false
-        var requestedUpstream = false
-        var demanded = false
-        var final: Downstream.Input?
-        var finished = false
-        var terminal = false
+        var status = Status.awaiting
+        var downstreamRequested = false
+        var upstreamCompleted = false
+        var completed = false
     }
 
     private let state: Locked<State>
-    private let accumulate: (Input) -> Downstream.Failure?
+    private let accumulate: (Input) -> AccumulateStep<Downstream.Failure>
     private let result: () -> Downstream.Input?
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     package let description: String
 
     /// - Parameters:
-    ///   - accumulate: folds one value in; returns an error to fail.
-    ///   - result: the value to publish on finish, or nil to publish none.
+    ///   - description: the operator's name (Combine's `description` of its subscription).
+    ///   - accumulate: folds one value in; called serially, as upstream delivers.
+    ///   - result: the value to publish at the end, or nil to publish none.
     ///   - mapFailure: the downstream form of an upstream failure.
     package init(
         downstream: Downstream, description: String,
-        accumulate: @escaping (Input) -> Downstream.Failure?,
+        accumulate: @escaping (Input) -> AccumulateStep<Downstream.Failure>,
         result: @escaping () -> Downstream.Input?,
         mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure
     ) {
@@ -49,8 +62,8 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
 
     package func receive(subscription: Subscription) {
         let downstream = state.withLock { state -> Downstream? in
-            guard !state.subscribed, !state.terminal else { return nil }
-            state.subscribed = true
+            guard state.status == .awaiting else { return nil }
+            state.status = .subscribed
             state.upstream = subscription
             return state.downstream
         }
@@ -59,18 +72,33 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
             return
         }
         downstream.receive(subscription: self)
+        subscription.request(.unlimited)
     }
 
     package func receive(_ input: Input) -> Subscribers.Demand {
-        guard state.withLock({ !$0.terminal && !$0.finished }) else { return .none }
-        if let error = accumulate(input) {
-            let (upstream, downstream) = state.withLock { state in
-                defer {
-                    state.terminal = true
-                    state.upstream = nil
-                    state.downstream = nil
-                }
-                return (state.upstream, state.downstream)
+        guard state.withLock({ $0.status == .subscribed }) else { return .none }
+        switch accumulate(input) {
+        case .continue:
+            return .none
+        case .finish:
+            let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                guard state.status == .subscribed else { return (nil, nil) }
+                state.status = .terminal
+                state.upstreamCompleted = true
+                let upstream = state.upstream.take()
+                guard state.downstreamRequested else { return (upstream, nil) }
+                state.completed = true
+                return (upstream, state.downstream.take())
+            }
+            upstream?.cancel()
+            if let downstream { sendResultAndFinish(to: downstream) }
+        case let .fail(error):
+            let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                guard state.status == .subscribed else { return (nil, nil) }
+                state.status = .terminal
+                state.upstreamCompleted = true
+                state.completed = true
+                return (state.upstream.take(), state.downstream.take())
             }
             upstream?.cancel()
             downstream?.receive(completion: .failure(error))
@@ -79,63 +107,45 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
     }
 
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        let downstream = state.withLock { state -> Downstream? in
+            guard state.status == .subscribed else { return nil }
+            state.status = .terminal
+            state.upstream = nil
+            state.upstreamCompleted = true
+            if case .finished = completion, !state.downstreamRequested { return nil }
+            state.completed = true
+            return state.downstream.take()
+        }
+        guard let downstream else { return }
         switch completion {
-        case .finished:
-            guard state.withLock({ !$0.terminal && !$0.finished }) else { return }
-            let final = result()
-            state.withLock { state in
-                guard !state.terminal else { return }
-                state.finished = true
-                state.upstream = nil
-                state.final = final
-            }
-            deliverIfReady()
-        case let .failure(error):
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal, !state.finished else { return nil }
-                state.terminal = true
-                state.upstream = nil
-                defer { state.downstream = nil }
-                return state.downstream
-            }
-            downstream?.receive(completion: .failure(mapFailure(error)))
+        case .finished: sendResultAndFinish(to: downstream)
+        case let .failure(error): downstream.receive(completion: .failure(mapFailure(error)))
         }
     }
 
-    private func deliverIfReady() {
-        let ready = state.withLock { state -> (Downstream, Downstream.Input?)? in
-            guard state.finished, !state.terminal, let downstream = state.downstream else { return nil }
-            if state.final != nil, !state.demanded { return nil }
-            state.terminal = true
-            state.downstream = nil
-            return (downstream, state.final)
-        }
-        guard let (downstream, final) = ready else { return }
-        if let final { _ = downstream.receive(final) }
+    private func sendResultAndFinish(to downstream: Downstream) {
+        if let final = result() { _ = downstream.receive(final) }
         downstream.receive(completion: .finished)
     }
 
     package func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
-        let upstream = state.withLock { state -> Subscription? in
-            guard !state.terminal else { return nil }
-            state.demanded = true
-            guard !state.requestedUpstream else { return nil }
-            state.requestedUpstream = true
-            return state.upstream
+        let downstream = state.withLock { state -> Downstream? in
+            guard !state.downstreamRequested, !state.completed, state.downstream != nil else { return nil }
+            state.downstreamRequested = true
+            guard state.upstreamCompleted else { return nil }
+            state.completed = true
+            return state.downstream.take()
         }
-        upstream?.request(.unlimited)
-        deliverIfReady()
+        if let downstream { sendResultAndFinish(to: downstream) }
     }
 
     package func cancel() {
-        let (upstream, downstream) = state.withLock { state in
-            defer {
-                state.terminal = true
-                state.upstream = nil
-                state.downstream = nil
-            }
-            return (state.upstream, state.downstream)
+        let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+            guard state.status != .terminal || !state.completed else { return (nil, nil) }
+            state.status = .terminal
+            state.completed = true
+            return (state.upstream.take(), state.downstream.take())
         }
         upstream?.cancel()
         _ = downstream

@@ -5,9 +5,11 @@ import Scheduling
 ///
 /// Combine has no such thing: a publisher nested 10,000 levels deep subscribes, requests and delivers
 /// through 10,000 nested calls and overflows the stack. Ours counts guarded calls (``Publisher/subscribe(_:)``
-/// and every event crossing an `AnyPublisher`, see ``ErasedRelay``); past ``limit`` the next one is queued
-/// (in the package's `NestingGuard`, one per thread) and run, in order, by the outermost guarded call of the thread just before it returns. Chains
-/// shallower than the limit (every realistic one) run exactly as before: the trampoline only engages deep.
+/// and every event crossing an `AnyPublisher`, see ``ErasedRelay``); once this thread's stack is nearly
+/// used (its reserve, see `stackReserve(size:)`), the next one is queued (in the package's `NestingGuard`, one per thread) and run, in order, by
+/// the outermost guarded call of the thread just before it returns. Every chain that fits above that
+/// reserve runs exactly as Combine runs it: the trampoline only engages where Combine would be close to
+/// overflowing.
 ///
 /// Operators on the hot paths spell ``Publisher/subscribe(_:)`` out (`enter()`, `receive(subscriber:)`,
 /// `exit()`, or `deferWork` when too deep) instead of calling it: a generic function calling itself with
@@ -16,8 +18,9 @@ import Scheduling
 /// would run unspecialized, with run-time generic metadata lookups on every event.
 @usableFromInline
 package enum StackDepth {
-    /// How many guarded calls may nest on one thread before the next one is deferred.
-    @usableFromInline package static let limit = 48
+    /// How many guarded calls may nest on one thread before the next one is deferred, where the platform
+    /// does not report the thread's stack.
+    @usableFromInline package static let fallbackLimit = 48
 
     /// This thread's guard (created on first use, released when the thread exits).
     @inlinable @inline(__always)
@@ -25,4 +28,4 @@ package enum StackDepth {
 }
 
 /// Every thread's guard.
-@usableFromInline let stackDepths = ThreadLocal { NestingGuard(limit: StackDepth.limit) }
+@usableFromInline let stackDepths = ThreadLocal { NestingGuard(fallbackLimit: StackDepth.fallbackLimit) }

@@ -1,7 +1,9 @@
 extension Publisher {
-    /// Passes on the first value, then cancels upstream and finishes.
+    /// Publishes the first value, then cancels upstream and finishes.
     ///
-    /// Mirrors Combine's `first()`: an upstream that finishes empty makes it finish empty.
+    /// Mirrors Combine's `first()`: upstream is asked for `.unlimited` at once; the value and the
+    /// completion wait for the downstream's first request; an upstream that finishes empty makes it
+    /// finish empty.
     ///
     /// ```swift
     /// let c = [4, 5].publisher.first().sink { print($0) }
@@ -9,6 +11,25 @@ extension Publisher {
     /// ```
     public func first() -> Publishers.First<Self> {
         Publishers.First(upstream: self)
+    }
+
+    /// Publishes the first value that satisfies `predicate`, then cancels upstream and finishes.
+    ///
+    /// Mirrors Combine's `first(where:)`.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3, 4].publisher.first { $0 > 2 }.sink { print($0) }
+    /// // Prints: 3
+    /// ```
+    public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+        Publishers.FirstWhere(upstream: self, predicate: predicate)
+    }
+
+    /// Publishes the first value that satisfies a throwing `predicate`; a throw cancels upstream and fails.
+    ///
+    /// Mirrors Combine's `tryFirst(where:)` (the failure type becomes `any Error`).
+    public func tryFirst(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryFirstWhere<Self> {
+        Publishers.TryFirstWhere(upstream: self, predicate: predicate)
     }
 }
 
@@ -30,10 +51,89 @@ extension Publishers {
 
         /// Subscribes through the one-value subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(OperatorInner<Output, Failure, S>(
+            var found: Output?  // touched only from accumulate/result, which upstream calls serially
+            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
                 downstream: subscriber, description: "First",
-                onValue: { .sendAndFinish($0) },
-                onCompletion: { $0 }
+                accumulate: { value in
+                    found = value
+                    return .finish
+                },
+                result: { found },
+                mapFailure: { $0 }
+            ))
+        }
+    }
+
+    /// The publisher `first(where:)` returns.
+    public struct FirstWhere<Upstream: Publisher>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher searched.
+        public let upstream: Upstream
+        /// Which value to take.
+        public let predicate: (Output) -> Bool
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        /// Subscribes through the searching subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            var found: Output?  // touched only from accumulate/result, which upstream calls serially
+            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
+                downstream: subscriber, description: "TryFirst",
+                accumulate: { value in
+                    guard predicate(value) else { return .continue }
+                    found = value
+                    return .finish
+                },
+                result: { found },
+                mapFailure: { $0 }
+            ))
+        }
+    }
+
+    /// The publisher `tryFirst(where:)` returns.
+    public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Any error: upstream's or the predicate's.
+        public typealias Failure = any Error
+
+        /// The publisher searched.
+        public let upstream: Upstream
+        /// Which value to take; a throw fails the publisher.
+        public let predicate: (Output) throws -> Bool
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, predicate: @escaping (Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        /// Subscribes through the searching subscription.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = predicate
+            var found: Output?  // touched only from accumulate/result, which upstream calls serially
+            upstream.subscribe(AccumulatingInner<Output, Upstream.Failure, S>(
+                downstream: subscriber, description: "TryFirstWhere",
+                accumulate: { value in
+                    do {
+                        guard try predicate(value) else { return .continue }
+                    } catch {
+                        return .fail(error)
+                    }
+                    found = value
+                    return .finish
+                },
+                result: { found },
+                mapFailure: { $0 }
             ))
         }
     }

@@ -1,8 +1,8 @@
 extension Publisher {
     /// Folds all values into one, published when upstream finishes.
     ///
-    /// Mirrors Combine's `reduce(_:_:)`: upstream gets unlimited demand once the downstream asks;
-    /// the result waits for demand.
+    /// Mirrors Combine's `reduce(_:_:)`: upstream gets unlimited demand as soon as it is subscribed;
+    /// the result and the completion wait for the downstream's first request.
     ///
     /// ```swift
     /// let c = [1, 2, 3].publisher.reduce(0, +).sink { print($0) }
@@ -10,13 +10,6 @@ extension Publisher {
     /// ```
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Reduce<Self, T> {
         Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
-    }
-
-    /// Collects all values into an array, published when upstream finishes.
-    ///
-    /// Mirrors Combine's `collect()` (an empty upstream gives `[]`).
-    public func collect() -> Publishers.Reduce<Self, [Output]> {
-        reduce([]) { $0 + [$1] }
     }
 
     /// Publishes the last value when upstream finishes (nothing if there was none).
@@ -60,7 +53,7 @@ extension Publishers {
                 downstream: subscriber, description: "Reduce",
                 accumulate: { value in
                     result = next(result, value)
-                    return nil
+                    return .continue
                 },
                 result: { result },
                 mapFailure: { $0 }
@@ -90,7 +83,7 @@ extension Publishers {
                 downstream: subscriber, description: "Last",
                 accumulate: { value in
                     last = value
-                    return nil
+                    return .continue
                 },
                 result: { last },
                 mapFailure: { $0 }

@@ -5,8 +5,9 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     ///
     /// Mirrors Combine's `switchToLatest()`: upstream is asked for unlimited publishers; outstanding
     /// downstream demand moves to each new inner publisher. It finishes when upstream and the current
-    /// inner publisher have finished; any failure ends it. Inner publishers must deliver serially
-    /// with respect to each other (switch on one thread or scheduler).
+    /// inner publisher have finished; any failure ends it. Deliveries are serial even when inner
+    /// publishers send from several threads, and a replaced inner publisher's values never follow
+    /// its successor's.
     ///
     /// ```swift
     /// let outer = PassthroughSubject<AnyPublisher<Int, Never>, Never>()
@@ -42,6 +43,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
+            // As Combine: the downstream has its subscription before the outer publisher is subscribed.
+            subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             let upstream = upstream
             let thread = StackDepth.current
@@ -53,6 +56,23 @@ extension Publishers {
 }
 
 extension Publishers.SwitchToLatest {
+    /// One event owed downstream while another thread (or an outer call on this one) delivers.
+    @usableFromInline
+    enum Pending<Downstream> {
+        /// A value of inner publisher `id`, which was the latest when the value arrived.
+        case value(Int, Output)
+        /// The completion, with the downstream it goes to (already let go of by the state).
+        case completion(Subscribers.Completion<Failure>, Downstream)
+    }
+
+    /// The switching subscription: the outer publisher's subscriber and the downstream's subscription.
+    ///
+    /// Serialized as Combine's (OpenCombine takes a recursive lock around every downstream call):
+    /// one thread delivers at a time, with no lock held; an event that arrives meanwhile is queued
+    /// and delivered by that thread right after, in arrival order. Whether a value comes from the
+    /// latest inner publisher is checked under the lock as it arrives, in the same critical section
+    /// that queues it or claims the delivery; the queue is first-in first-out, so no value of a
+    /// replaced inner publisher follows a value of its successor.
     @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -64,6 +84,7 @@ extension Publishers.SwitchToLatest {
         @usableFromInline
         struct State {
             @inlinable init(downstream: Downstream) { self.downstream = downstream }
+            /// Let go of at the terminal event or the cancel.
             @usableFromInline
             var downstream: Downstream?
             @usableFromInline
@@ -82,6 +103,11 @@ extension Publishers.SwitchToLatest {
             var demand: Subscribers.Demand = .none
             @usableFromInline
             var terminal = false
+            /// A thread is calling downstream now; others queue in `pending`.
+            @usableFromInline
+            var delivering = false
+            @usableFromInline
+            var pending: [Pending<Downstream>] = []
         }
 
         @usableFromInline
@@ -106,17 +132,16 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.outerSubscribed, !state.terminal else { return nil }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.outerSubscribed, !state.terminal else { return false }
                 state.outerSubscribed = true
                 state.outer = subscription
-                return state.downstream
+                return true
             }
-            guard let downstream else {
+            guard accepted else {
                 subscription.cancel()
                 return
             }
-            downstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
@@ -147,19 +172,32 @@ extension Publishers.SwitchToLatest {
                     state.outerFinished = true
                     state.outer = nil
                     guard !state.childActive else { return nil }
-                    return takeForTermination(&state)
+                    return takeForCompletion(&state, completion)
                 }
-                downstream?.receive(completion: .finished)
+                if let downstream { deliver(completion, to: downstream) }
             case .failure:
                 let (child, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
                     guard !state.terminal, !state.outerFinished else { return (nil, nil) }
                     let child = state.child
                     state.outer = nil
-                    return (child, takeForTermination(&state))
+                    return (child, takeForCompletion(&state, completion))
                 }
                 child?.cancel()
-                downstream?.receive(completion: completion)
+                if let downstream { deliver(completion, to: downstream) }
             }
+        }
+
+        /// Ends the state; returns the downstream when the caller must deliver `completion` now, or
+        /// queues the completion behind the delivering thread and returns `nil`.
+        @inlinable
+        func takeForCompletion(_ state: inout State, _ completion: Subscribers.Completion<Failure>) -> Downstream? {
+            guard let downstream = takeForTermination(&state) else { return nil }
+            guard state.delivering else {
+                state.delivering = true
+                return downstream
+            }
+            state.pending.append(.completion(completion, downstream))
+            return nil
         }
 
         @inlinable
@@ -171,10 +209,57 @@ extension Publishers.SwitchToLatest {
             return state.downstream
         }
 
+        /// Delivers a completion as the delivering thread, then whatever queued meanwhile.
+        @inlinable
+        func deliver(_ completion: Subscribers.Completion<Failure>, to downstream: Downstream) {
+            downstream.receive(completion: completion)
+            drain(adding: .none)
+        }
+
+        /// Delivers what queued while this thread delivered, until nothing is left; `more` is demand the
+        /// last delivery returned.
+        @inlinable
+        func drain(adding more: Subscribers.Demand) {
+            var more = more
+            while true {
+                var child: Subscription?
+                let next = state.withLock { state -> (Pending<Downstream>, Downstream?)? in
+                    if more != Subscribers.Demand(rawValue: 0), !state.terminal {
+                        state.demand += more
+                        child = state.child
+                    }
+                    while !state.pending.isEmpty {
+                        let event = state.pending.removeFirst()
+                        switch event {
+                        case .value:
+                            // Checked as the latest when it arrived, and queued before anything of a later
+                            // inner publisher: delivering it now keeps the order (as the sender blocking on
+                            // Combine's lock would have). Only a cancel drops it.
+                            guard let downstream = state.downstream else { continue }
+                            return (event, downstream)
+                        case .completion:
+                            return (event, nil)
+                        }
+                    }
+                    state.delivering = false
+                    return nil
+                }
+                if let child, more != Subscribers.Demand(rawValue: 0) { child.request(more) }
+                more = .none
+                guard let (event, downstream) = next else { return }
+                switch event {
+                case let .value(_, value):
+                    if let downstream { more = downstream.receive(value) }
+                case let .completion(completion, downstream):
+                    downstream.receive(completion: completion)
+                }
+            }
+        }
+
         @inlinable
         func childSubscribed(_ id: Int, _ subscription: Subscription) {
             let demand = state.withLock { state -> Subscribers.Demand? in
-                guard !state.terminal, state.childID == id else { return nil }
+                guard !state.terminal, state.childID == id, state.child == nil else { return nil }
                 state.child = subscription
                 return state.demand
             }
@@ -190,27 +275,27 @@ extension Publishers.SwitchToLatest {
             let downstream = state.withLock { state -> Downstream? in
                 guard !state.terminal, state.childID == id, state.childActive, state.demand > 0 else { return nil }
                 state.demand -= 1
+                guard !state.delivering else {
+                    state.pending.append(.value(id, value))
+                    return nil
+                }
+                state.delivering = true
                 return state.downstream
             }
             guard let downstream else { return .none }
             let more = downstream.receive(value)
-            if more != Subscribers.Demand(rawValue: 0) { state.withLock { $0.demand += more } }
+            let nothingQueued = state.withLock { state -> Bool in
+                if more != Subscribers.Demand(rawValue: 0), !state.terminal { state.demand += more }
+                guard state.pending.isEmpty else { return false }
+                state.delivering = false
+                return true
+            }
+            if !nothingQueued { drain(adding: .none) }
             return more
         }
 
         @inlinable
         func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
-            if case .finished = completion {
-                // The usual case on its own: nothing to cancel, so no optional existential to destroy.
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.terminal, state.childID == id, state.childActive else { return nil }
-                    state.childActive = false
-                    state.child = nil
-                    return state.outerFinished ? takeForTermination(&state) : nil
-                }
-                downstream?.receive(completion: completion)
-                return
-            }
             var outer: Subscription?
             let downstream = state.withLock { state -> Downstream? in
                 // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
@@ -219,14 +304,14 @@ extension Publishers.SwitchToLatest {
                 state.child = nil
                 switch completion {
                 case .finished:
-                    return state.outerFinished ? takeForTermination(&state) : nil
+                    return state.outerFinished ? takeForCompletion(&state, completion) : nil
                 case .failure:
                     outer = state.outer.take()
-                    return takeForTermination(&state)
+                    return takeForCompletion(&state, completion)
                 }
             }
             outer?.cancel()
-            downstream?.receive(completion: completion)
+            if let downstream { deliver(completion, to: downstream) }
         }
 
         @usableFromInline
@@ -250,6 +335,7 @@ extension Publishers.SwitchToLatest {
             let (outer, child, downstream) = state.withLock { state in
                 let taken = (state.outer, state.child, state.downstream)
                 _ = takeForTermination(&state)
+                state.pending.removeAll()
                 return taken
             }
             outer?.cancel()

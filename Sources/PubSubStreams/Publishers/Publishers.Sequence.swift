@@ -162,7 +162,7 @@ extension Publishers.Sequence {
                     downstream.receive(completion: .finished)
                     return
                 }
-                if demand.rawValue != .max { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
+                if !demand.isUnlimited { demand = Subscribers.Demand(rawValue: demand.rawValue - 1) }
                 let more = downstream.receive(value)
                 if more.rawValue != 0 { demand += more }
             }

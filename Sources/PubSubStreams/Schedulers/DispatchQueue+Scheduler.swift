@@ -83,21 +83,33 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
         dispatchTime = time
     }
 
-    /// The nanoseconds from `self` to `other` (computed on `uptimeNanoseconds`, never on "now").
+    /// The nanoseconds from `self` to `other` (computed on `uptimeNanoseconds`, never on "now"); a
+    /// distance longer than `Int.max` nanoseconds either way is `.nanoseconds(.max)`, as in Combine.
     @inlinable
     public func distance(to other: DispatchQueueSchedulerTimeType) -> Stride {
-        let from = Int64(clamping: dispatchTime.uptimeNanoseconds)
-        let to = Int64(clamping: other.dispatchTime.uptimeNanoseconds)
-        return Stride(nanoseconds: to.subtractingReportingOverflow(from).partialValue)
+        let from = dispatchTime.uptimeNanoseconds
+        let to = other.dispatchTime.uptimeNanoseconds
+        let span = to >= from ? to - from : from - to
+        guard span <= UInt64(Int.max) else { return Stride(nanoseconds: .max) }
+        return Stride(nanoseconds: to >= from ? Int64(span) : -Int64(span))
     }
 
-    /// This time moved by `n` (saturating at 0 and at the distant future).
+    /// This time moved by `n`: `.nanoseconds(.max)` or past the end is the distant future; before the
+    /// start is uptime 1 (as dispatch, which keeps 0 for "now"; a time already at 0 stays there).
     @inlinable
     public func advanced(by n: Stride) -> DispatchQueueSchedulerTimeType {
-        let base = Int64(clamping: dispatchTime.uptimeNanoseconds)
-        let (sum, overflow) = base.addingReportingOverflow(Int64(n.magnitude))
-        let target: Int64 = overflow ? (n.magnitude > 0 ? .max : 0) : Swift.max(0, sum)
-        return DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(target)))
+        let base = dispatchTime.uptimeNanoseconds
+        let target: UInt64
+        if n.magnitude == .max {
+            target = .max
+        } else if n.magnitude >= 0 {
+            let (sum, overflow) = base.addingReportingOverflow(UInt64(n.magnitude))
+            target = overflow || sum >= UInt64(Int64.max) ? .max : sum
+        } else {
+            let back = n.magnitude.magnitude
+            target = base == .max ? .max : (base > UInt64(back) ? base - UInt64(back) : Swift.min(base, 1))
+        }
+        return DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: target))
     }
 
     /// Equal when the uptimes are equal.
@@ -105,9 +117,9 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
         lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
     }
 
-    /// Hashes the uptime.
+    /// Hashes the dispatch time's raw value (as Combine does).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(dispatchTime.uptimeNanoseconds)
+        hasher.combine(dispatchTime.rawValue)
     }
 
     /// Decodes the uptime in nanoseconds.
@@ -144,29 +156,34 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
             magnitude = Int(clamping: nanoseconds)
         }
 
-        /// The length of `timeInterval` (`.never` is the longest stride).
+        /// The length of `timeInterval`, capped at `Int.min`/`Int.max` nanoseconds (`.never` is the longest stride).
         @inlinable
         public init(_ timeInterval: DispatchTimeInterval) {
             switch timeInterval {
-            case let .seconds(s): magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-            case let .milliseconds(ms): magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
-            case let .microseconds(us): magnitude = us.multipliedReportingOverflow(by: 1_000).partialValue
+            case let .seconds(s): magnitude = Stride.capped(s, times: 1_000_000_000)
+            case let .milliseconds(ms): magnitude = Stride.capped(ms, times: 1_000_000)
+            case let .microseconds(us): magnitude = Stride.capped(us, times: 1_000)
             case let .nanoseconds(ns): magnitude = ns
             case .never: magnitude = .max
             @unknown default: magnitude = .max
             }
         }
 
-        /// `value` seconds.
-        public init(floatLiteral value: Double) { magnitude = Int((value * 1e9).rounded()) }
-        /// `value` seconds.
-        public init(integerLiteral value: Int) { magnitude = value &* 1_000_000_000 }
-        /// `source` seconds, if representable.
+        /// `value * unit`, capped at `Int.max`/`Int.min` instead of trapping (as OpenCombine's dispatch stride).
+        @inlinable
+        static func capped(_ value: Int, times unit: Int) -> Int {
+            let (product, overflow) = value.multipliedReportingOverflow(by: unit)
+            return overflow ? (value < 0 ? .min : .max) : product
+        }
+
+        /// `value` seconds, capped.
+        public init(floatLiteral value: Double) { self = .seconds(value) }
+        /// `value` seconds, capped.
+        public init(integerLiteral value: Int) { self = .seconds(value) }
+        /// `source` seconds (capped), or `nil` when `source` is not an `Int`.
         public init?<T: BinaryInteger>(exactly source: T) {
             guard let seconds = Int(exactly: source) else { return nil }
-            let (ns, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-            guard !overflow else { return nil }
-            magnitude = ns
+            self = .seconds(seconds)
         }
 
         @inlinable
@@ -174,24 +191,35 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
 
         /// Orders strides.
         public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-        /// Adds.
-        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &+ rhs.magnitude)) }
-        /// Adds in place.
+        /// Adds, capped at `Int.max`/`Int.min` (OpenCombine traps on overflow).
+        public static func + (lhs: Stride, rhs: Stride) -> Stride {
+            let (sum, overflow) = lhs.magnitude.addingReportingOverflow(rhs.magnitude)
+            return Stride(nanoseconds: Int64(overflow ? (rhs.magnitude < 0 ? .min : .max) : sum))
+        }
+        /// Adds in place, capped.
         public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-        /// Subtracts.
-        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &- rhs.magnitude)) }
-        /// Subtracts in place.
+        /// Subtracts, capped at `Int.max`/`Int.min` (OpenCombine traps on overflow).
+        public static func - (lhs: Stride, rhs: Stride) -> Stride {
+            let (difference, overflow) = lhs.magnitude.subtractingReportingOverflow(rhs.magnitude)
+            return Stride(nanoseconds: Int64(overflow ? (rhs.magnitude < 0 ? .max : .min) : difference))
+        }
+        /// Subtracts in place, capped.
         public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-        /// Multiplies (the right operand's nanoseconds as a plain factor, as Combine does).
-        public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: Int64(lhs.magnitude &* rhs.magnitude)) }
-        /// Multiplies in place.
+        /// Always zero: Combine's dispatch stride multiplies to `.nanoseconds(0)` whatever the operands.
+        public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(nanoseconds: 0) }
+        /// Sets `lhs` to zero, as Combine's dispatch stride does.
         public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
         /// Whole seconds.
         @inlinable
         public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
-        /// Fractional seconds, rounded to the nanosecond.
-        public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
+        /// Fractional seconds, rounded to the nanosecond and capped at `Int.max`/`Int.min` nanoseconds.
+        public static func seconds(_ s: Double) -> Stride {
+            let nanoseconds = s * 1_000_000_000
+            if nanoseconds >= Double(Int64.max) { return Stride(nanoseconds: .max) }
+            if nanoseconds <= Double(Int64.min) { return Stride(nanoseconds: .min) }
+            return Stride(nanoseconds: Int64(nanoseconds.rounded()))
+        }
         /// Milliseconds.
         @inlinable
         public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }

@@ -8,7 +8,7 @@
 /// // Prints: 1
 /// ```
 public struct ImmediateScheduler: Scheduler, Sendable {
-    /// Immediate time: a step counter that never advances on its own.
+    /// Immediate time: one instant that never moves (`advanced(by:)` returns it unchanged, as in Combine).
     public struct SchedulerTimeType: Strideable, Hashable, Sendable {
         /// An interval between immediate times, in nanoseconds.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable,
@@ -41,38 +41,43 @@ public struct ImmediateScheduler: Scheduler, Sendable {
             /// Orders strides.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Adds.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &+ rhs.magnitude) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.addingReportingOverflow(rhs.magnitude), sign: rhs.magnitude) }
             /// Adds in place.
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
             /// Subtracts.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &- rhs.magnitude) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), sign: -rhs.magnitude.signum()) }
             /// Subtracts in place.
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             /// Multiplies.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude &* rhs.magnitude) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude), sign: lhs.magnitude.signum() * rhs.magnitude.signum()) }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
-            /// Seconds, as a count of nanoseconds.
-            public static func seconds(_ s: Int) -> Stride { Stride(s &* 1_000_000_000) }
-            /// Seconds, as a count of nanoseconds.
-            public static func seconds(_ s: Double) -> Stride { Stride(Int((s * 1e9).rounded())) }
-            /// Milliseconds, as a count of nanoseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(ms &* 1_000_000) }
-            /// Microseconds, as a count of nanoseconds.
-            public static func microseconds(_ us: Int) -> Stride { Stride(us &* 1_000) }
-            /// Nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
+            /// A result that overflowed is capped at `Int.max` or `Int.min` by the sign it would have had.
+            @inlinable
+            init(saturating result: (partialValue: Int, overflow: Bool), sign: Int) {
+                magnitude = result.overflow ? (sign < 0 ? .min : .max) : result.partialValue
+            }
+
+            /// Zero: immediate time has no units (as Combine's `ImmediateScheduler`).
+            public static func seconds(_ s: Int) -> Stride { 0 }
+            /// Zero: immediate time has no units.
+            public static func seconds(_ s: Double) -> Stride { 0 }
+            /// Zero: immediate time has no units.
+            public static func milliseconds(_ ms: Int) -> Stride { 0 }
+            /// Zero: immediate time has no units.
+            public static func microseconds(_ us: Int) -> Stride { 0 }
+            /// Zero: immediate time has no units.
+            public static func nanoseconds(_ ns: Int) -> Stride { 0 }
         }
 
-        private let count: Int
+        /// The one immediate time.
+        fileprivate init() {}
 
-        fileprivate init(_ count: Int) { self.count = count }
-
-        /// The stride from this time to `other`.
-        public func distance(to other: SchedulerTimeType) -> Stride { Stride(other.count &- count) }
-        /// This time moved by `n`.
-        public func advanced(by n: Stride) -> SchedulerTimeType { SchedulerTimeType(count &+ n.magnitude) }
+        /// Zero: every immediate time is the same.
+        public func distance(to other: SchedulerTimeType) -> Stride { 0 }
+        /// The same time: immediate time never moves.
+        public func advanced(by n: Stride) -> SchedulerTimeType { self }
     }
 
     /// No options.
@@ -82,7 +87,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public static let shared = ImmediateScheduler()
 
     /// Always the same time.
-    public var now: SchedulerTimeType { SchedulerTimeType(0) }
+    public var now: SchedulerTimeType { SchedulerTimeType() }
 
     /// Zero.
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
@@ -96,12 +101,12 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         _ action: @escaping () -> Void
     ) { action() }
 
-    /// Runs `action` once, now; there is nothing to cancel afterwards.
+    /// Runs `action` once, now; returns `Subscriptions.empty` (described as "Empty"), as Combine does.
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: Never?, _ action: @escaping () -> Void
     ) -> Cancellable {
         action()
-        return AnyCancellable {}
+        return Subscriptions.empty
     }
 }

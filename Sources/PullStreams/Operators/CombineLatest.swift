@@ -99,14 +99,18 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Starts both producers (this one first) and sends their latest values as pairs.
+    /// Starts both producers (this one first) and sends their latest values as pairs. As in
+    /// ReactiveSwift, disposing interrupts `other` first, then this one.
     public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let state = CombineLatestState<Value, U, Error>(observer: observer)
-            lifetime += self.start(state.receiveA)
-            guard !lifetime.hasEnded else { return }
-            lifetime += other.start(state.receiveB)
+            startBoth(lifetime, self, other) { a, b in lifetime += a.combineLatest(with: b).observe(observer) }
         }
+    }
+
+    /// `combineLatest(with:)` for anything convertible to a producer.
+    public func combineLatest<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error>
+    where Other.Error == Error {
+        combineLatest(with: other.producer)
     }
 
     /// Starts both producers (the first first) and sends their latest values as pairs.

@@ -43,7 +43,8 @@ extension Signal {
                             return (state.value, state.completeAfter)
                         }
                         if let value { observer.send(value: value) }
-                        if complete { observer.sendCompleted() }
+                        // As in ReactiveSwift: the completion takes one more scheduler turn.
+                        if complete { lifetime += scheduler.schedule { observer.sendCompleted() } }
                     }
                 case .completed:
                     let completeNow: Bool = pending.withLock { state in
@@ -67,6 +68,6 @@ extension SignalProducer {
     public func debounce(
         _ interval: TimeInterval, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
-        flatMapEvent(Signal.debouncing(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted))
+        flatMapAsyncEvent(on: scheduler, Signal.debouncing(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted))
     }
 }

@@ -21,9 +21,13 @@ extension Signal {
         return { observer, lifetime in
             { event in
                 switch event {
-                case .value, .completed:
+                case .value:
                     let date = scheduler.currentDate.addingTimeInterval(max(0, interval))
                     lifetime += scheduler.schedule(after: date) { observer.send(event) }
+                case .completed:
+                    // As in ReactiveSwift: at the delayed date, one more scheduler turn for the completion.
+                    let date = scheduler.currentDate.addingTimeInterval(max(0, interval))
+                    lifetime += scheduler.schedule(after: date) { lifetime += scheduler.schedule { observer.send(event) } }
                 case .failed, .interrupted:
                     lifetime += scheduler.schedule { observer.send(event) }
                 }
@@ -35,6 +39,6 @@ extension Signal {
 extension SignalProducer {
     /// Delays values and completion by `interval` seconds on `scheduler`.
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
-        flatMapEvent(Signal.delaying(interval, on: scheduler))
+        flatMapAsyncEvent(on: scheduler, Signal.delaying(interval, on: scheduler))
     }
 }

@@ -24,7 +24,7 @@ extension Signal {
 extension SignalProducer {
     /// Delivers every event through `scheduler`.
     public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
-        flatMapEvent(Signal.observing(on: scheduler))
+        flatMapAsyncEvent(on: scheduler, Signal.observing(on: scheduler))
     }
 
     /// Runs the start handler through `scheduler` (events are then sent wherever it sends them).

@@ -70,7 +70,6 @@ extension SignalProducer {
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
         SignalProducer(makeInstance: {
-            starting?()
             let instance = self.makeGuardedInstance()
             let signal = instance.signal.observing(
                 event: event, failed: failed, completed: completed, interrupted: interrupted,
@@ -79,6 +78,8 @@ extension SignalProducer {
             return ProducerInstance(
                 core: signal.core,
                 observerDidSetup: {
+                    // As in ReactiveSwift: `starting` when the run starts, after its observers are set up.
+                    starting?()
                     instance.observerDidSetup()
                     started?()
                 },

@@ -4,8 +4,8 @@ extension Signal {
     /// Each time `sampler` sends a value, forwards the latest value of `self` paired with it.
     ///
     /// Same as ReactiveSwift's `sample(with:)`: nothing is sent before `self` has a value; the
-    /// same value is sent again on every tick (also after `self` completed); completes when the
-    /// sampler completes.
+    /// same value is sent again on every tick (also after `self` completed); completes once both
+    /// `self` and the sampler have completed.
     ///
     /// ```swift
     /// let (v, vi) = Signal<Int, Never>.pipe(); let (tag, tagi) = Signal<String, Never>.pipe()
@@ -15,20 +15,31 @@ extension Signal {
     /// ```
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
         Signal<(Value, T), Error>({ observer, lifetime in
-            let latest = Locked<Value?>(nil)
+            let state = Locked<(latest: Value?, selfCompleted: Bool, samplerCompleted: Bool)>((nil, false, false))
             lifetime += self.observe { event in
                 switch event {
-                case let .value(value): latest.withLock { $0 = value }
+                case let .value(value): state.withLock { $0.latest = value }
                 case let .failed(error): observer.send(error: error)
                 case .interrupted: observer.sendInterrupted()
-                case .completed: break
+                case .completed:
+                    // As in ReactiveSwift: completes once both this signal and the sampler have.
+                    let both = state.withLock { state -> Bool in
+                        state.selfCompleted = true
+                        return state.samplerCompleted
+                    }
+                    if both { observer.sendCompleted() }
                 }
             }
             lifetime += sampler.observe { event in
                 switch event {
                 case let .value(tick):
-                    if let value = latest.withLock({ $0 }) { observer.send(value: (value, tick)) }
-                case .completed: observer.sendCompleted()
+                    if let value = state.withLock({ $0.latest }) { observer.send(value: (value, tick)) }
+                case .completed:
+                    let both = state.withLock { state -> Bool in
+                        state.samplerCompleted = true
+                        return state.selfCompleted
+                    }
+                    if both { observer.sendCompleted() }
                 case .interrupted: observer.sendInterrupted()
                 }
             }
@@ -46,12 +57,14 @@ extension Signal {
 extension SignalProducer {
     /// Each time `sampler` sends a value, forwards the latest value of `self` paired with it.
     public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
+        // ReactiveSwift's `liftLeft`: the sampler's signal is made first; this producer starts
+        // first; disposing interrupts the sampler first.
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let (samplerSignal, samplerInput) = Signal<U, Never>.pipe()
-            let (selfSignal, selfInput) = Signal<Value, Error>.pipe()
-            lifetime += selfSignal.sample(with: samplerSignal).observe(observer)
-            lifetime += self.start(selfInput)
-            lifetime += sampler.start(samplerInput)
+            sampler.startWithSignal(during: lifetime) { samplerSignal in
+                self.startWithSignal(during: lifetime) { signal in
+                    lifetime += signal.sample(with: samplerSignal).observe(observer)
+                }
+            }
         }
     }
 

@@ -25,48 +25,36 @@ extension Signal {
     static func throttling(_ interval: TimeInterval, on scheduler: DateScheduler) -> Transformation<Value, Error> {
         reportNegative(interval, in: "throttle")
         return { observer, lifetime in
-            let state = Locked<(pending: Value?, previousDate: Date?, sendsNow: Bool)>((nil, nil, false))
+            let state = Locked<(pending: Value?, previousDate: Date?)>((nil, nil))
             let timer = SerialDisposable()
-            let termination = SerialDisposable()
             lifetime += timer
-            lifetime += termination
             return { event in
                 switch event {
                 case let .value(value):
-                    let (scheduleDate, alreadyScheduled): (Date, Bool) = state.withLock { state in
-                        let hadPending = state.pending != nil
+                    let now = scheduler.currentDate
+                    let scheduleDate: Date = state.withLock { state in
                         state.pending = value
-                        let proposed = state.previousDate.map { $0.addingTimeInterval(max(0, interval)) } ?? scheduler.currentDate
-                        let date = max(proposed, scheduler.currentDate)
-                        if !hadPending { state.sendsNow = date <= scheduler.currentDate }
-                        return (date, hadPending)
+                        // A previous send dated after now (the clock was rewound) does not hold this one back.
+                        let proposed = state.previousDate.flatMap { $0 <= now ? $0.addingTimeInterval(max(0, interval)) : nil } ?? now
+                        return max(proposed, now)
                     }
-                    guard !alreadyScheduled else { return }
-                    let send = {
+                    // Each value replaces the scheduled send, as ReactiveSwift's does.
+                    timer.inner = scheduler.schedule(after: scheduleDate) {
                         let value: Value? = state.withLock { state in
-                            defer { state.pending = nil }
-                            state.previousDate = scheduler.currentDate
+                            defer {
+                                if state.pending != nil {
+                                    state.pending = nil
+                                    state.previousDate = scheduleDate
+                                }
+                            }
                             return state.pending
                         }
                         if let value { observer.send(value: value) }
                     }
-                    if scheduleDate <= scheduler.currentDate {
-                        timer.inner = scheduler.schedule(send)
-                    } else {
-                        timer.inner = scheduler.schedule(after: scheduleDate, action: send)
-                    }
                 case .completed, .failed, .interrupted:
-                    let keepsPending = state.withLock { state -> Bool in
-                        let keeps = state.pending != nil && state.sendsNow
-                        if !keeps { state.pending = nil }
-                        return keeps
-                    }
-                    let terminate = scheduler.schedule { observer.send(event) }
-                    if keepsPending {
-                        termination.inner = terminate
-                    } else {
-                        timer.inner = terminate
-                    }
+                    // Scheduled for now: a send already due now still goes first, a later one is
+                    // dropped with the terminal event.
+                    lifetime += scheduler.schedule { observer.send(event) }
                 }
             }
         }
@@ -76,6 +64,6 @@ extension Signal {
 extension SignalProducer {
     /// Forwards at most one value per `interval` seconds (see `Signal.throttle(_:on:)`).
     public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
-        flatMapEvent(Signal.throttling(interval, on: scheduler))
+        flatMapAsyncEvent(on: scheduler, Signal.throttling(interval, on: scheduler))
     }
 }

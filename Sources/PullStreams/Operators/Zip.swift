@@ -89,14 +89,18 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Starts both producers (this one first) and pairs their n-th values.
+    /// Starts both producers (this one first) and pairs their n-th values. As in ReactiveSwift,
+    /// disposing interrupts `other` first, then this one.
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let state = ZipState<Value, U, Error>(observer: observer)
-            lifetime += self.start(state.receiveA)
-            guard !lifetime.hasEnded else { return }
-            lifetime += other.start(state.receiveB)
+            startBoth(lifetime, self, other) { a, b in lifetime += a.zip(with: b).observe(observer) }
         }
+    }
+
+    /// `zip(with:)` for anything convertible to a producer.
+    public func zip<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error>
+    where Other.Error == Error {
+        zip(with: other.producer)
     }
 
     /// Starts both producers (the first first) and pairs their n-th values.

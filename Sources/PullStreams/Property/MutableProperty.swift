@@ -41,39 +41,17 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
         set { _ = swap(newValue) }
     }
 
-    /// The current value, then every change; completes when the property is released.
+    /// The current value, then every change; completes when the property is released. Started
+    /// after the property is gone, it sends the last value, then `completed` (as ReactiveSwift's).
     ///
     /// A change made while the current value is being sent (by that observer itself, re-entrantly)
     /// follows it, in order: changes are observed before the current value is read and held back
     /// until it has been sent. (ReactiveSwift loses such a change for that observer.) When another
     /// thread sets the value at the same moment, the new value may arrive twice, never not at all.
     public var producer: SignalProducer<Value, Never> {
-        SignalProducer { [storage, signal] observer, lifetime in
-            let held = Locked<(ready: Bool, events: [Signal<Value, Never>.Event])>((false, []))
-            lifetime += signal.observe { event in
-                let now: Bool = held.withLock { held in
-                    guard held.ready else {
-                        held.events.append(event)
-                        return false
-                    }
-                    return true
-                }
-                if now { observer.send(event) }
-            }
-            observer.send(value: storage.withLock { $0 })
-            while let next = held.withLock({ held -> Signal<Value, Never>.Event? in
-                guard !held.events.isEmpty else {
-                    held.ready = true
-                    return nil
-                }
-                return held.events.removeFirst()
-            }) {
-                observer.send(next)
-            }
-        }
+        Property<Value>.replaying(current: { [storage] in storage.withLock { $0 } }, then: signal)
     }
 
-    /// Replaces the value and sends it; returns the old value.
     @discardableResult
     public func swap(_ newValue: Value) -> Value {
         let old = storage.withLock { value -> Value in

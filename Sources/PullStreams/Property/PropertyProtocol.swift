@@ -2,7 +2,7 @@
 ///
 /// Same requirements as ReactiveSwift's `PropertyProtocol`: `producer` sends the current value,
 /// then every change; `signal` sends changes only. Both complete when the property is released.
-public protocol PropertyProtocol: AnyObject {
+public protocol PropertyProtocol: AnyObject, BindingSource {
     /// The type of the value.
     associatedtype Value
 

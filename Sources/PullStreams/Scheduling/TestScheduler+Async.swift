@@ -21,19 +21,19 @@ extension TestScheduler {
     /// Advances by `interval`, yielding to other tasks before each action (see `advance() async`).
     @MainActor
     public func advance(by interval: DispatchTimeInterval) async {
-        await advanceClock(to: clock.now.addingReportingOverflow(interval.nanoseconds).partialValue)
+        await advanceClock(to: baseDate.addingTimeInterval(interval.timeInterval))
     }
 
     /// Advances by `interval` seconds, yielding to other tasks before each action.
     @MainActor
     public func advance(by interval: TimeInterval) async {
-        await advanceClock(to: clock.now.addingReportingOverflow(interval.clampedNanoseconds).partialValue)
+        await advanceClock(to: baseDate.addingTimeInterval(interval))
     }
 
     /// Advances to `newDate`, yielding to other tasks before each action.
     @MainActor
     public func advance(to newDate: Date) async {
-        await advanceClock(to: nanoseconds(for: newDate))
+        await advanceClock(to: newDate)
     }
 
     /// Runs every pending action, yielding before each; afterwards `currentDate` is `Date.distantFuture`.
@@ -43,10 +43,11 @@ extension TestScheduler {
     @MainActor
     public func run() async {
         markDriven()
-        pinnedAtDistantFuture.withLock { $0 = nil }
+        let previous = beginDrain(target: nil)
         var steps = 0
         while clock.nextDueTime != nil {
             guard steps < clock.runawayLimit else {
+                endDrain(previous: previous, settle: nil)
                 IssueReporting.report(
                     "TestScheduler.run() async: still busy after \(steps) actions; a repeating action "
                         + "(timer, interval) was never disposed. Dispose it, or advance(by:) a fixed amount instead.")
@@ -56,14 +57,14 @@ extension TestScheduler {
             _ = clock.step()
             steps += 1
         }
-        let now = clock.now
-        pinnedAtDistantFuture.withLock { $0 = now }
+        endDrain(previous: previous, settle: (.distantFuture, pinned: true))
     }
 
     @MainActor
-    private func advanceClock(to target: Int64) async {
+    private func advanceClock(to targetDate: Date) async {
         markDriven()
-        pinnedAtDistantFuture.withLock { $0 = nil }
+        let previous = beginDrain(target: targetDate)
+        let target = slot(for: targetDate)
         var steps = 0
         while let due = clock.nextDueTime, due <= target, steps < clock.runawayLimit {
             await Self.yieldToOtherTasks()
@@ -73,8 +74,11 @@ extension TestScheduler {
         do {
             try clock.advance(to: target)
         } catch {
+            endDrain(previous: previous, settle: nil)
             IssueReporting.report("TestScheduler.advance async: \(error.description)")
+            return
         }
+        endDrain(previous: previous, settle: (targetDate, pinned: false))
     }
 
     /// Lets the cooperative pool run other tasks to their next suspension point.

@@ -5,20 +5,24 @@ import Scheduling
 /// A `DateScheduler` whose time moves only when the test says so: a view over a `VirtualClock`.
 ///
 /// Mirrors ReactiveSwift's `TestScheduler` (`advance()`, `advance(by:)`, `advance(to:)`, `run()`,
-/// `rewind(by:)`, `currentDate`). Where ours differs, on purpose:
-/// - Time mapping: `currentDate == startDate + (clock.now - clockAtInit) nanoseconds`, so one
-///   virtual second is 1,000,000,000 clock ticks. Dates are rounded to whole nanoseconds.
-///   `init(startDate:clock:)` shares a clock with other styles' test schedulers.
+/// `rewind(by:)`, `currentDate`), dates included: like ReactiveSwift, dates are `Date` arithmetic
+/// (`currentDate + interval`, a repeating action's next date is its last date plus the interval),
+/// so an interval of 0.1 s reaches 0.30000000000000004 and `advance(to: 0.3)` does not run it; an
+/// action dated in the past runs first, before anything due now, and `currentDate` reads its date
+/// (back in time) while it runs. Where ours differs, on purpose:
+/// - The clock underneath counts whole nanoseconds (`currentDate` rounds to them where no exact date
+///   is known, e.g. after another scheduler sharing the clock moved it). `init(startDate:clock:)`
+///   shares a clock with other styles' test schedulers.
 /// - Scheduling is O(log n) (a heap), not a re-sort per action; equal dates run first-in first-out.
 /// - No lock is held after `advance` returns (ReactiveSwift's `advance(to:)` leaves its lock held,
 ///   so another thread touching the scheduler then blocks forever).
-/// - Time never moves backwards: an action dated in the past runs at the current date (ReactiveSwift
-///   moves the clock back to it). `rewind(by:)` is the one explicit way back.
+/// - `advance(to:)` a date before `currentDate` runs what is due and keeps the date (ReactiveSwift
+///   asserts); `rewind(by:)` is the one explicit way back.
 /// - `run()` runs everything pending and then reports `currentDate == Date.distantFuture`, as
-///   ReactiveSwift does (the clock itself stays at the last action's time; the next advance
-///   continues from there). A `run()` that can never finish (an undisposed repeating action) stops
-///   after `VirtualClock.runawayLimit` actions and reports the problem through `IssueReporting`
-///   instead of spinning for hours.
+///   ReactiveSwift does (the clock itself stays at the last action's time; the next advance, and
+///   anything scheduled, continues from there). A `run()` that can never finish (an undisposed
+///   repeating action) stops after `VirtualClock.runawayLimit` actions and reports the problem
+///   through `IssueReporting` instead of spinning forever.
 /// - `advance`/`run` have `@MainActor async` twins, as in ReactiveSwift, that let other tasks run
 ///   before each action (`TestScheduler+Async.swift`).
 /// - A blocking call (`first()` and so on) on a producer waiting on this scheduler, made from the
@@ -36,7 +40,8 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// The date the clock time at creation stands for; `elapsed` and recorders count from it.
     public let startDate: Date
     private let origin: Int64
-    let pinnedAtDistantFuture = Locked<Int64?>(nil)
+    /// The exact date ReactiveSwift would report, where the clock's nanoseconds cannot say it.
+    let reading = Locked(DateReading())
     /// The thread that last advanced this scheduler (or created it): see `BlockingDeadlockDetector`.
     private let driver: Locked<ThreadToken>
 
@@ -65,10 +70,19 @@ public final class TestScheduler: DateScheduler, Sendable {
         driver.withLock { $0 = me }
     }
 
-    /// The virtual current date.
+    /// The virtual current date: while an action runs, the date it was scheduled for (even one in
+    /// the past); after `advance`, the date advanced to; after `run()`, `Date.distantFuture`.
     public var currentDate: Date {
         let now = clock.now
-        if pinnedAtDistantFuture.withLock({ $0 == now }) { return .distantFuture }
+        if let exact = reading.withLock({ $0.anchor == now ? $0.date : nil }) { return exact }
+        return date(forNanoseconds: now)
+    }
+
+    /// The date relative scheduling and `advance(by:)` count from: `currentDate`, except after
+    /// `run()`, where it is the clock's time rather than `Date.distantFuture`.
+    var baseDate: Date {
+        let now = clock.now
+        if let exact = reading.withLock({ $0.anchor == now && !$0.pinned ? $0.date : nil }) { return exact }
         return date(forNanoseconds: now)
     }
 
@@ -83,6 +97,13 @@ public final class TestScheduler: DateScheduler, Sendable {
         return overflow ? (origin > 0 ? .max : .min) : sum
     }
 
+    /// The clock time an exact `date` waits at: its nanosecond, or the one before when the date is
+    /// just below that nanosecond's own date, so that clock order never contradicts date order.
+    func slot(for date: Date) -> Int64 {
+        let ns = nanoseconds(for: date)
+        return self.date(forNanoseconds: ns) > date && ns > .min ? ns - 1 : ns
+    }
+
     /// Seconds of virtual time elapsed since this scheduler's start date (as the transcripts print it).
     public var elapsed: TimeInterval {
         Double(clock.now &- origin) / 1_000_000_000
@@ -93,30 +114,43 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// shared by every handle, not one formed per scheduled action.
     private let weakClock: WeakClock
 
-    private func handle(_ scheduled: VirtualClock.ScheduledAction) -> Disposable {
+    /// Schedules `action` at exactly `date`. A date that is its nanosecond's own date and not in the
+    /// past goes straight onto the clock; any other carries its date (`PreciseAction`).
+    func schedule(exactly date: Date, _ action: @escaping () -> Void) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
-        return ScheduledActionHandle(weakClock: weakClock, scheduled: scheduled)
+        let ns = nanoseconds(for: date)
+        if self.date(forNanoseconds: ns) == date {
+            let now = clock.now
+            if ns > now || (ns == now && !hasExactReading(at: now)) {
+                return ScheduledActionHandle(weakClock: weakClock, scheduled: clock.schedule(at: ns, action))
+            }
+        }
+        let precise = PreciseAction(date: date, slot: slot(for: date), scheduler: self, action: action)
+        precise.place(on: clock)
+        return precise
     }
 
     /// Runs `action` at the current date, on the next advance (not synchronously).
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        handle(clock.schedule(after: 0, action))
+        schedule(exactly: baseDate, action)
     }
 
-    /// Runs `action` `delay` from now.
+    /// Runs `action` `delay` from now (`currentDate + delay`, as ReactiveSwift computes it).
     @discardableResult
     public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
-        handle(clock.schedule(after: delay.nanoseconds, action))
+        schedule(exactly: baseDate.addingTimeInterval(delay.timeInterval), action)
     }
 
-    /// Runs `action` at `date` (at the current date if `date` has passed).
+    /// Runs `action` at `date`; a date in the past runs first on the next advance, with
+    /// `currentDate` reading that date while it runs (as in ReactiveSwift).
     @discardableResult
     public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        handle(clock.schedule(at: nanoseconds(for: date), action))
+        schedule(exactly: date, action)
     }
 
-    /// Runs `action` at `date`, then every `interval` (at least 1 ns), until disposed.
+    /// Runs `action` at `date`, then every `interval` after its previous date (`date + interval`, in
+    /// `Date` arithmetic as ReactiveSwift does; an interval under 1 ns counts as 1 ns), until disposed.
     @discardableResult
     public func schedule(
         after date: Date,
@@ -124,10 +158,9 @@ public final class TestScheduler: DateScheduler, Sendable {
         leeway: DispatchTimeInterval = .seconds(0),
         action: @escaping () -> Void
     ) -> Disposable? {
-        BlockingDeadlockDetector.noteScheduled(on: self)
-        let periodic = PeriodicAction(clock: clock, interval: max(1, interval.nanoseconds), action: action)
-        periodic.schedule(at: nanoseconds(for: date))
-        return periodic.disposable
+        let periodic = PeriodicAction(scheduler: self, interval: max(interval.timeInterval, 1e-9), action: action)
+        periodic.schedule(at: date)
+        return periodic
     }
 
     /// Advances by one nanosecond, running what is due.
@@ -135,88 +168,56 @@ public final class TestScheduler: DateScheduler, Sendable {
         advance(by: .nanoseconds(1))
     }
 
-    /// Advances by `interval`, running everything due up to and including the new date.
+    /// Advances by `interval` (to `currentDate + interval`), running everything due up to and including it.
     public func advance(by interval: DispatchTimeInterval) {
-        advanceClock(to: clock.now.addingReportingOverflow(interval.nanoseconds).partialValue)
+        advanceExactly(to: baseDate.addingTimeInterval(interval.timeInterval))
     }
 
     /// Advances by `interval` seconds, running everything due up to and including the new date.
     public func advance(by interval: TimeInterval) {
-        advanceClock(to: clock.now.addingReportingOverflow(interval.clampedNanoseconds).partialValue)
+        advanceExactly(to: baseDate.addingTimeInterval(interval))
     }
 
     /// Advances to `newDate`, running everything due up to and including it.
     public func advance(to newDate: Date) {
-        advanceClock(to: nanoseconds(for: newDate))
+        advanceExactly(to: newDate)
     }
 
     /// Runs every pending action in order; afterwards `currentDate` is `Date.distantFuture`.
     public func run() {
         markDriven()
-        pinnedAtDistantFuture.withLock { $0 = nil }
+        let previous = beginDrain(target: nil)
         do {
             try clock.run()
         } catch {
+            endDrain(previous: previous, settle: nil)
             IssueReporting.report("TestScheduler.run(): \(error.description)")
             return
         }
-        let now = clock.now
-        pinnedAtDistantFuture.withLock { $0 = now }
+        endDrain(previous: previous, settle: (.distantFuture, pinned: true))
     }
 
     /// Moves the current date back by `interval` without running anything (pending actions keep their dates).
     public func rewind(by interval: DispatchTimeInterval) {
-        pinnedAtDistantFuture.withLock { $0 = nil }
-        clock.rewind(by: interval.nanoseconds)
+        let newDate = baseDate.addingTimeInterval(-interval.timeInterval)
+        let newSlot = slot(for: newDate)
+        let now = clock.now
+        if newSlot < now { clock.rewind(by: now &- newSlot) }
+        let anchor = clock.now
+        reading.withLock { $0 = DateReading(anchor: anchor, date: newDate) }
     }
 
-    private func advanceClock(to target: Int64) {
+    private func advanceExactly(to target: Date) {
         markDriven()
-        pinnedAtDistantFuture.withLock { $0 = nil }
+        let previous = beginDrain(target: target)
         do {
-            try clock.advance(to: target)
+            try clock.advance(to: slot(for: target))
         } catch {
+            endDrain(previous: previous, settle: nil)
             IssueReporting.report("TestScheduler.advance: \(error.description)")
+            return
         }
+        endDrain(previous: previous, settle: (target, pinned: false))
     }
 }
 
-/// A repeating action on a virtual clock: runs, then reschedules itself `interval` later.
-// @unchecked: the pending handle lives in `state`; `action` is only called from the clock, serially.
-private final class PeriodicAction: @unchecked Sendable {
-    private let clock: VirtualClock
-    private let interval: Int64
-    private let action: () -> Void
-    private let state = Locked<(disposed: Bool, pending: VirtualClock.ScheduledAction?)>((false, nil))
-
-    init(clock: VirtualClock, interval: Int64, action: @escaping () -> Void) {
-        self.clock = clock
-        self.interval = interval
-        self.action = action
-    }
-
-    var disposable: Disposable {
-        AnyDisposable { [self] in
-            let pending = state.withLock { state -> VirtualClock.ScheduledAction? in
-                state.disposed = true
-                defer { state.pending = nil }
-                return state.pending
-            }
-            if let pending { clock.cancel(pending) }
-        }
-    }
-
-    func schedule(at due: Int64) {
-        let scheduled = clock.schedule(at: due) { [self] in
-            guard !state.withLock({ $0.disposed }) else { return }
-            action()
-            schedule(at: due.addingReportingOverflow(interval).partialValue)
-        }
-        let stale = state.withLock { state -> Bool in
-            guard !state.disposed else { return true }
-            state.pending = scheduled
-            return false
-        }
-        if stale { clock.cancel(scheduled) }
-    }
-}

@@ -10,7 +10,7 @@ import Synchronization
 ///   An event sent from another thread while one is being delivered is handed to the delivering
 ///   thread, so `send` may return before its event is delivered.
 /// - A terminal event is final: everything sent after it is dropped.
-/// - Deliveries nested deeper than `StackGuard.limit` on one thread are left to the outermost guarded
+/// - Deliveries nested once the thread's stack is nearly used are left to the outermost guarded
 ///   frame of that thread (see `StackGuard`), so a 10,000-layer synchronous chain does not overflow.
 /// - The signal's lifetime (its `CompositeDisposable`) ends after the terminal event was delivered.
 ///
@@ -81,6 +81,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var accepting = true
     @exclusivity(unchecked) @usableFromInline var terminated = false
     @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// The thread delivering while `isDelivering` (see `currentThreadID`).
+    @exclusivity(unchecked) @usableFromInline var deliveringThread: UInt = 0
+    /// The thread that sent each event of `queue` (same indices).
+    @exclusivity(unchecked) @usableFromInline var queuedBy: [UInt] = []
     /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
     @exclusivity(unchecked) @usableFromInline var wrapperAlive = true
     /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
@@ -172,12 +176,21 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
         if terminating { accepting = false }
         guard !isDelivering else {
+            // As in ReactiveSwift, a terminal event from another thread overtakes the values still
+            // waiting: they are dropped, and it is delivered right after the event being delivered.
+            // (Values queued re-entrantly by the delivering thread itself keep their order.)
+            let sender = currentThreadID()
+            if terminating, head < queue.count, deliveringThread != sender {
+                dropValuesQueuedByOthers(keeping: sender)
+            }
             queue.append(event)
+            queuedBy.append(sender)
             interference.store(true, ordering: .releasing)
             lock.unlock()
             return
         }
         isDelivering = true
+        deliveringThread = currentThreadID()
         let observers = take(terminating: terminating)
         lock.unlock()
         let thread = StackGuard.current
@@ -215,6 +228,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 continue
             }
             isDelivering = true
+            deliveringThread = currentThreadID()
             interference.store(false, ordering: .relaxed)
             let observers = self.observers
             lock.unlock()
@@ -270,6 +284,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         if terminating { endDisposables() }
     }
 
+    /// Drops the waiting values sent by threads other than `sender` and the delivering thread: in
+    /// ReactiveSwift those senders are still blocked when the terminal event arrives, and it overtakes
+    /// them. (The terminal's own thread already returned from its earlier sends there, so its values
+    /// stay; so do re-entrant ones, which ReactiveSwift cannot express.) Called under the lock.
+    @usableFromInline
+    func dropValuesQueuedByOthers(keeping sender: UInt) {
+        var keptEvents: [Event] = []
+        var keptBy: [UInt] = []
+        for index in head..<queue.count where queuedBy[index] == sender || queuedBy[index] == deliveringThread {
+            keptEvents.append(queue[index])
+            keptBy.append(queuedBy[index])
+        }
+        queue.removeSubrange(head...)
+        queuedBy.removeSubrange(head...)
+        queue.append(contentsOf: keptEvents)
+        queuedBy.append(contentsOf: keptBy)
+    }
+
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
     @inlinable
     func deliverQueued() {
@@ -278,6 +310,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             guard head < queue.count else {
                 if !queue.isEmpty {
                     queue.removeAll(keepingCapacity: true)
+                    queuedBy.removeAll(keepingCapacity: true)
                     head = 0
                 }
                 isDelivering = false

@@ -5,28 +5,28 @@ import Scheduling
 /// ReactiveSwift has no trampoline: starting, delivering through and disposing a chain of operators
 /// are nested calls, so a chain thousands of operators deep overflows the stack. Ours guards those
 /// frames (a delivery of a `Signal`, the start of a producer's upstream, the interruption of an
-/// operator's upstream): once ``limit`` of them nest on this thread, or its stack is three quarters
-/// used (``reserve``, for small stacks), the next one is deferred and run by the outermost guarded
-/// frame once the stack has unwound to it, before that frame returns. Shallower chains behave
-/// exactly as ReactiveSwift's; deeper ones still complete synchronously from the caller's point of
-/// view. (Letting the stack fill up before deferring, or a limit of 256, made ThreadSanitizer runs
-/// of 10,000-layer chains 1.7 to 6 times slower: the small limit keeps the recursion short.)
+/// operator's upstream): once this thread's stack is nearly used (its reserve, see `stackReserve(size:)`), the next one is deferred and run by
+/// the outermost guarded frame once the stack has unwound to it, before that frame returns. Every chain
+/// that fits above that reserve behaves exactly as ReactiveSwift's; deeper ones (where ReactiveSwift
+/// would be close to overflowing) still complete synchronously from the caller's point of view.
+/// (The price: under ThreadSanitizer, the 10,000-layer tests recurse further before deferring and run
+/// about twice as long as they did with a guard that counted 64 nested frames, which changed the order
+/// of events in ordinary chains of 30 to 60 operators.)
 ///
 /// Known difference: a deferred delivery means `send` returns before that event is delivered, so a
-/// synchronous producer of an endless sequence whose start runs inside a deferred frame (under more
-/// than about 60 operators that each start a run of their own; a started chain of `map`/`filter` is
-/// one) keeps sending, queued, and is not stopped by a downstream `take` as it is in ReactiveSwift.
-/// Started from a shallow frame, each value is delivered in full, deferred parts included, before the
-/// next one is sent.
+/// synchronous producer of an endless sequence whose start runs inside a deferred frame (a chain
+/// deep enough to reach the stack's reserve) keeps sending, queued, and is not stopped by a downstream `take` as it
+/// would be in ReactiveSwift (which overflows the stack there). Started from a shallow frame, each value
+/// is delivered in full, deferred parts included, before the next one is sent.
 ///
 /// The guard itself is the package's `NestingGuard`, one per thread; this names the pull style's.
 @usableFromInline
 enum StackGuard {
-    /// How many guarded frames may nest on one thread.
+    /// How many guarded frames may nest on one thread where the platform does not report its stack.
     ///
     /// A flattened layer costs about two guarded frames and a few kilobytes of stack (debug build,
     /// more under ThreadSanitizer), so 64 frames stay far below a thread's stack size.
-    @usableFromInline static let limit = 64
+    @usableFromInline static let fallbackLimit = 64
 
     /// This thread's guard (created on first use, released when the thread exits).
     @inlinable
@@ -43,4 +43,4 @@ enum StackGuard {
 }
 
 /// Every thread's guard.
-@usableFromInline let stackGuards = ThreadLocal { NestingGuard(limit: StackGuard.limit) }
+@usableFromInline let stackGuards = ThreadLocal { NestingGuard(fallbackLimit: StackGuard.fallbackLimit) }

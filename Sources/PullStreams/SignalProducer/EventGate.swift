@@ -70,3 +70,14 @@ final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 }
+
+extension EventGate {
+    /// Lets nothing more through, without delivering anything (an asynchronous operator's run was
+    /// disposed: it schedules its own `interrupted`).
+    @usableFromInline
+    func close() {
+        lock.lock()
+        closed = true
+        lock.unlock()
+    }
+}

@@ -90,6 +90,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// ReactiveSwift's generator core does with its `NopDisposable`.
     @inlinable
     public init(value: Value) {
+        self.init(boxing: value)
+    }
+
+    /// `init(value:)`'s body, callable from the `Error == Never` overload without recursing into it.
+    @inlinable
+    init(boxing value: Value) {
         // One box for both closures: a closure over one object needs no context of its own.
         let box = ValueBox(value)
         makeInstance = { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
@@ -251,9 +257,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// This producer's instance, for an operator building its own on top: made now (as in
-    /// ReactiveSwift), or, when this thread is already `StackGuard.limit` instances deep, a stand-in
+    /// ReactiveSwift), or, when this thread's stack is already nearly used, a stand-in
     /// that makes it when the run starts, from a guarded frame. So starting a 10,000-operator chain
-    /// does not nest 10,000 calls; chains shallower than the limit are built exactly as before.
+    /// does not nest 10,000 calls; chains that fit above the stack's reserve are built exactly as before.
     @inlinable
     func makeGuardedInstance() -> ProducerInstance<Value, Error> {
         let thread = StackGuard.current

@@ -3,21 +3,22 @@ import Scheduling
 /// The per-thread state of the library: the current-thread trampoline's queue and the stack guard.
 ///
 /// RxSwift keeps the trampoline queue in thread-local storage and runs nested subscriptions and events
-/// as direct calls, so a chain thousands of operators deep overflows the stack. Ours counts how deeply
-/// subscriptions and deliveries are nested on this thread (the package's `NestingGuard`); past ``limit``
-/// the next one is deferred and run by the outermost guarded frame once it unwinds (a trampoline that
-/// only engages when deep). Chains shallower than the limit (every realistic one) behave exactly as
-/// RxSwift's.
+/// as direct calls, so a chain thousands of operators deep overflows the stack. Ours guards subscriptions
+/// and deliveries with the package's `NestingGuard`: once this thread's stack is nearly used (its reserve, see `stackReserve(size:)`), the next
+/// one is deferred and run by the outermost guarded frame once it unwinds (a trampoline that only engages
+/// where RxSwift would be close to overflowing). Every chain that fits above that reserve behaves exactly
+/// as RxSwift's.
 ///
 /// `@usableFromInline`, with inlinable accessors, so that specialized sinks in the caller's module reach it
 /// without a call per check.
 @usableFromInline
 final class ThreadState {
-    /// How many subscriptions and deliveries may nest on one thread before the next one is deferred.
-    @usableFromInline static let limit = 64
+    /// How many subscriptions and deliveries may nest on one thread before the next one is deferred,
+    /// where the platform does not report the thread's stack.
+    @usableFromInline static let fallbackLimit = 64
 
-    /// Counts the guarded frames nesting on this thread and holds the work deferred past the limit.
-    @usableFromInline let nesting = NestingGuard(limit: ThreadState.limit)
+    /// Tracks the guarded frames nesting on this thread and holds the work deferred when deep.
+    @usableFromInline let nesting = NestingGuard(fallbackLimit: ThreadState.fallbackLimit)
     /// (Dynamic exclusivity checks are off for these fields: only this object's own thread touches them.)
     /// The current-thread trampoline's queue while one runs on this thread.
     @exclusivity(unchecked) @usableFromInline var trampoline: TrampolineQueue?

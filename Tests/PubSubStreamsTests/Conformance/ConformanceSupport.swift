@@ -34,7 +34,7 @@ func outcome<T>(_ body: () throws -> T) -> String {
     }
 }
 
-/// The dispatch time `seconds` after the test scheduler's origin (uptime 0).
+/// The dispatch time `seconds` after the test scheduler's origin (uptime 1, where `DispatchQueue.test` starts).
 func at(_ scheduler: TestSchedulerOf<DispatchQueue>, _ seconds: Double, _ body: @escaping () -> Void) {
-    scheduler.schedule(after: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)).advanced(by: .seconds(seconds)), body)
+    scheduler.schedule(after: DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)).advanced(by: .seconds(seconds)), body)
 }

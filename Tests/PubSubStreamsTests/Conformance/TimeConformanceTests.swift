@@ -92,7 +92,7 @@ final class TimeConformanceTests: PubSubTestCase {
         func counted(_ body: @escaping () -> Void) -> () -> Void {
             { executed += 1; body() }
         }
-        let origin = DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 0))
+        let origin = DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1))
         at(vs, 1, counted { log("A@1") })
         at(vs, 1, counted { log("B@1") })
         at(vs, 0.5, counted { log("C@0.5"); at(vs, 0.5, counted { log("D@0.5 scheduled at 0.5") }) })

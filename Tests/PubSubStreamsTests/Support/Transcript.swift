@@ -10,8 +10,10 @@ final class Log: @unchecked Sendable {
 
     init() { now = nil }
 
+    /// Stamps with the time since the scheduler's start (`DispatchQueue.test` starts at uptime 1, as combine-schedulers').
     init(scheduler: TestSchedulerOf<DispatchQueue>) {
-        now = { Log.seconds(scheduler.now.dispatchTime.uptimeNanoseconds) }
+        let start = scheduler.now
+        now = { Log.seconds(UInt64(start.distance(to: scheduler.now).magnitude)) }
     }
 
     var lines: [String] { lock.withLock { storage } }

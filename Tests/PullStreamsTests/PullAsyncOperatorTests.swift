@@ -1,0 +1,160 @@
+import Foundation
+import PullStreams
+import PullStreamsTest
+import Scheduling
+import TestReporting
+import XCTest
+
+/// The operators that deliver on a scheduler (`observe(on:)`, `delay`, `throttle`, `debounce`), as
+/// ReactiveSwift's `UnaryAsyncOperator`: disposing a run ends it at once (nothing queued is delivered
+/// afterwards) and sends `interrupted` on the scheduler's next turn, not synchronously.
+final class PullAsyncOperatorTests: CookbookTestCase {
+    private typealias Operator = (SignalProducer<Int, Never>, TestScheduler) -> SignalProducer<Int, Never>
+
+    private let operators: [(String, Operator)] = [
+        ("observe(on:)", { $0.observe(on: $1) }),
+        ("delay", { $0.delay(1, on: $1) }),
+        ("throttle", { $0.throttle(1, on: $1) }),
+        ("debounce", { $0.debounce(1, on: $1) }),
+    ]
+
+    func testAsyncOperators_DisposedRun_InterruptsOnTheScheduler_NoQueuedValueDelivered() {
+        for (name, op) in operators {
+            withLeakCheck {
+                let s = TestScheduler()
+                var events: [String] = []
+                let d = op(SignalProducer(0..<128), s).start { events.append("\($0)") }
+                XCTAssertEqual(events, [], name)
+                d.dispose()
+                XCTAssertEqual(events, [], "\(name): interrupted waits for the scheduler")
+                s.run()
+                XCTAssertEqual(events, ["interrupted"], name)
+            }
+        }
+    }
+
+    func testObserveOn_DisposedWhileValuesQueued_LaterSendsAreNotDelivered() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var events: [String] = []
+            let d = SignalProducer(signal).observe(on: s).start { events.append("\($0)") }
+            input.send(value: 1)
+            s.advance()
+            input.send(value: 2)
+            d.dispose()
+            input.send(value: 3)
+            s.advance()
+            XCTAssertEqual(events, ["value(1)", "interrupted"])
+        }
+    }
+
+    func testThrottle_AfterRewind_ValueIsNotHeldBackByALaterPreviousSend() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var values: [Int] = []
+            signal.throttle(1, on: s).observeValues { values.append($0) }
+            input.send(value: 0)
+            s.advance()
+            s.advance(by: .seconds(3))
+            input.send(value: 1)
+            s.advance()
+            XCTAssertEqual(values, [0, 1])
+            input.send(value: 2)
+            input.send(value: 3)
+            s.advance()
+            XCTAssertEqual(values, [0, 1], "2 and 3 wait for the window that ends a second after 1")
+            s.rewind(by: .seconds(2))
+            input.send(value: 4)
+            s.advance()
+            XCTAssertEqual(values, [0, 1, 4], "the previous send is dated after now: 4 goes at once, replacing 3")
+            input.send(value: 5)
+            input.send(value: 6)
+            s.advance()
+            XCTAssertEqual(values, [0, 1, 4])
+            s.run()
+            XCTAssertEqual(values, [0, 1, 4, 6])
+            input.sendCompleted()
+            s.advance()
+        }
+    }
+
+    func testThrottle_PendingValueDroppedOnDispose() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var events: [String] = []
+            let d = SignalProducer(signal).throttle(1, on: s).start { events.append("\($0)") }
+            input.send(value: 1)
+            s.advance()
+            input.send(value: 2)
+            d.dispose()
+            s.run()
+            XCTAssertEqual(events, ["value(1)", "interrupted"])
+        }
+    }
+
+    func testThrottle_CompletionScheduledAtOnce_PendingValueDropped() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var events: [String] = []
+            signal.throttle(1, on: s).observe { events.append("\($0)") }
+            input.send(value: 0)
+            s.advance()
+            input.send(value: 1)
+            input.sendCompleted()
+            XCTAssertEqual(events, ["value(0)"])
+            s.advance()
+            XCTAssertEqual(events, ["value(0)", "completed"])
+            s.run()
+            XCTAssertEqual(events, ["value(0)", "completed"])
+        }
+    }
+
+    func testDebounce_DiscardWhenCompleted_DropsThePendingValue() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var events: [String] = []
+            signal.debounce(1, on: s).observe { events.append("\($0)") }
+            input.send(value: 1)
+            s.advance(by: 0.5)
+            input.send(value: 2)
+            input.sendCompleted()
+            XCTAssertEqual(events, [])
+            s.advance()
+            XCTAssertEqual(events, ["completed"])
+        }
+    }
+
+    func testDebounce_KeepWhenCompleted_SendsThePendingValueWhenDueThenCompletes() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let (signal, input) = Signal<Int, Never>.pipe()
+            var events: [String] = []
+            signal.debounce(1, on: s, discardWhenCompleted: false).observe { events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)") }
+            input.send(value: 1)
+            s.advance(by: 0.5)
+            input.send(value: 2)
+            input.sendCompleted()
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 1.4999))
+            XCTAssertEqual(events, [])
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 1.5))
+            XCTAssertEqual(events, ["value(2)@1.5", "completed@1.5"])
+        }
+    }
+
+    func testDelay_CompletionArrivesAfterTheDelayedValues() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var events: [String] = []
+            SignalProducer<Int, Never>(values: 1, 2).delay(2, on: s).start { events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)") }
+            s.advance(by: 1.5)
+            XCTAssertEqual(events, [])
+            s.advance(by: 0.5)
+            XCTAssertEqual(events, ["value(1)@2.0", "value(2)@2.0", "completed@2.0"])
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PullStreams
+import PullStreamsTest
+import Scheduling
+import TestReporting
+import XCTest
+
+/// ReactiveSwift's `TestScheduler` keeps `currentDate` as a `Date`: a past-dated action moves it
+/// back while it runs, repeating actions add their interval in `Date` arithmetic, and `advance(to:)`
+/// runs an action when `newDate >= action.date`. These tests pin those rules (values computed by
+/// IEEE double arithmetic: 0.1 + 0.1 + 0.1 == 0.30000000000000004, 0.3 + 0.3 + 0.3 == 0.8999999999999999).
+final class PullTestSchedulerDateTests: CookbookTestCase {
+    private func seconds(_ date: Date) -> TimeInterval { date.timeIntervalSinceReferenceDate }
+
+    func testTestScheduler_PastDatedActionsRunFirstInDateOrder_WithTheirOwnDates() {
+        withLeakCheck {
+            let s = TestScheduler()
+            s.advance(by: .seconds(2))
+            var log: [String] = []
+            s.schedule { log.append("now@\(self.seconds(s.currentDate))") }
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.5)) { log.append("past0.5@\(self.seconds(s.currentDate))") }
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.25)) { log.append("past0.25@\(self.seconds(s.currentDate))") }
+            s.advance(by: .milliseconds(100))
+            XCTAssertEqual(log, ["past0.25@0.25", "past0.5@0.5", "now@2.0"])
+            XCTAssertEqual(seconds(s.currentDate), 2.1)
+        }
+    }
+
+    func testTestScheduler_PastDatedAction_SchedulesRelativeToItsOwnDate() {
+        withLeakCheck {
+            let s = TestScheduler()
+            s.advance(by: .seconds(2))
+            var log: [String] = []
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.5)) {
+                s.schedule(after: .seconds(1)) { log.append("inner@\(self.seconds(s.currentDate))") }
+                s.schedule(after: .seconds(3)) { log.append("late@\(self.seconds(s.currentDate))") }
+            }
+            s.advance(by: .milliseconds(100))
+            XCTAssertEqual(log, ["inner@1.5"])
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 3.5))
+            XCTAssertEqual(log, ["inner@1.5", "late@3.5"])
+        }
+    }
+
+    func testTestScheduler_AdvanceToExactDueDate_RunsTheAction() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var ran: [Double] = []
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 1.25)) { ran.append(self.seconds(s.currentDate)) }
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 1.2499999999999998))
+            XCTAssertEqual(ran, [])
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 1.25))
+            XCTAssertEqual(ran, [1.25])
+        }
+    }
+
+    func testTestScheduler_RepeatingTenthSteps_AccumulateInDateArithmetic() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var ticks: [Double] = []
+            let timer = s.schedule(after: .milliseconds(100), interval: .milliseconds(100)) { ticks.append(self.seconds(s.currentDate)) }
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 0.3))
+            XCTAssertEqual(ticks, [0.1, 0.2], "the third tick is due at 0.30000000000000004, after 0.3")
+            XCTAssertEqual(seconds(s.currentDate), 0.3)
+            s.advance()
+            XCTAssertEqual(ticks, [0.1, 0.2, 0.30000000000000004])
+            s.advance(by: .milliseconds(100))
+            XCTAssertEqual(ticks, [0.1, 0.2, 0.30000000000000004, 0.4])
+            timer?.dispose()
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(ticks.count, 4)
+        }
+    }
+
+    func testTestScheduler_RepeatingThreeTenthsSteps_MatchAdvanceByThreeTenths() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var ticks: [Double] = []
+            let timer = s.schedule(after: .milliseconds(300), interval: .milliseconds(300)) { ticks.append(self.seconds(s.currentDate)) }
+            s.advance(by: 0.3)
+            s.advance(by: 0.3)
+            s.advance(by: 0.3)
+            XCTAssertEqual(seconds(s.currentDate), 0.8999999999999999)
+            XCTAssertEqual(ticks, [0.3, 0.6, 0.8999999999999999])
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 1.2))
+            XCTAssertEqual(ticks, [0.3, 0.6, 0.8999999999999999, 1.2])
+            timer?.dispose()
+        }
+    }
+
+    func testTestScheduler_RepeatingThreeQuarterSteps_AreExact() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var ticks: [Double] = []
+            let timer = s.schedule(after: Date(timeIntervalSinceReferenceDate: 1), interval: .milliseconds(750)) {
+                ticks.append(self.seconds(s.currentDate))
+            }
+            s.advance(to: Date(timeIntervalSinceReferenceDate: 4))
+            XCTAssertEqual(ticks, [1, 1.75, 2.5, 3.25, 4])
+            timer?.dispose()
+            s.advance(by: .seconds(5))
+            XCTAssertEqual(ticks.count, 5)
+        }
+    }
+
+    func testTestScheduler_DisposingAPreciseActionBeforeItRuns_CancelsIt() {
+        withLeakCheck {
+            let s = TestScheduler()
+            s.advance(by: .seconds(1))
+            var ran = false
+            let past = s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.5)) { ran = true }
+            past?.dispose()
+            XCTAssertEqual(past?.isDisposed, true)
+            s.advance()
+            XCTAssertFalse(ran)
+            XCTAssertEqual(s.clock.pendingCount, 0)
+        }
+    }
+
+    func testTestScheduler_RewindBy_MovesCurrentDateBack_PendingKeepTheirDates() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var ran: [Double] = []
+            s.schedule(after: .seconds(3)) { ran.append(self.seconds(s.currentDate)) }
+            s.advance(by: .seconds(2))
+            s.rewind(by: .seconds(1))
+            XCTAssertEqual(seconds(s.currentDate), 1)
+            s.schedule(after: .seconds(1)) { ran.append(self.seconds(s.currentDate)) }
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(ran, [2])
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(ran, [2, 3])
+        }
+    }
+
+    func testTestScheduler_RunThenCurrentDateIsDistantFuture_PastDatedActionStillReadsItsDate() {
+        withLeakCheck {
+            let s = TestScheduler()
+            s.schedule(after: .seconds(4)) {}
+            s.run()
+            XCTAssertEqual(s.currentDate, .distantFuture)
+            var ranAt: Double?
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 1)) { ranAt = self.seconds(s.currentDate) }
+            s.advance()
+            XCTAssertEqual(ranAt, 1)
+        }
+    }
+}
