@@ -4,6 +4,7 @@ import Foundation
 @testable import PullStreams
 @testable import PushStreams
 import Scheduling
+import TestReporting
 import Testing
 
 /// The deep-chain guard never changes what a chain the originals can run delivers, or in what order.
@@ -16,7 +17,7 @@ import Testing
 /// up to 600 operators, twenty times the 30-operator chains the earlier count-based guard reordered.
 /// Each case runs on a thread with the default 8 MiB stack, once with the guard and once without;
 /// the transcripts (which branch saw which value, in order) must be identical.
-@Suite("Deep-chain guard: differential")
+@Suite("Deep-chain guard: differential", .sharesLanes(.push, .pull, .pubSub))
 struct DeepChainDifferentialTests {
     /// One operator of a branch, spelled alike in the three styles.
     enum Step: CaseIterable {
