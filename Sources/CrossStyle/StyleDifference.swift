@@ -29,8 +29,8 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
     /// end; ReactiveSwift and Combine forward only the last, through the scheduler. Several events entering
     /// `delay` at one instant: RxSwift's one-at-a-time drain sends the later ones a test-scheduler tick after
     /// the first (its processing delay); ReactiveSwift and Combine send them all at the same instant. The
-    /// generator avoids ties between sources; a burst into `throttle` or `delay` is found at run time and
-    /// compared only before it.
+    /// generator leaves throttle and startWith out of the cases where sources tie; a burst into `throttle`
+    /// or `delay` is found at run time and compared only before it.
     case sameInstantOrder
 
     /// One line for reports.

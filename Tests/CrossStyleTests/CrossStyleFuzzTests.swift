@@ -46,6 +46,23 @@ struct CrossStyleFuzzTests {
         }
     }
 
+    /// Every fourth case lets different sources send at the same instant, so the runs above compare the
+    /// styles' same-instant order too: most of those cases have two inputs with an event on a common frame.
+    @Test("Fuzz: every fourth case has same-instant ties between sources")
+    func fuzzGeneratesTies() {
+        func eventFrames(_ diagram: String) -> Set<Int> {
+            Set(diagram.enumerated().compactMap { $0.element.isNumber ? $0.offset : nil })
+        }
+        let tieCases = stride(from: 3, to: Self.casesPerRun, by: 4).map { CaseGenerator.make(seed: Self.seed, index: $0) }
+        let withTies = tieCases.filter { testCase in
+            let frames = testCase.inputs.map(eventFrames)
+            return frames.indices.contains { i in frames.indices.contains { j in i < j && !frames[i].isDisjoint(with: frames[j]) } }
+        }
+        #expect(withTies.count >= tieCases.count / 4, "\(withTies.count) of \(tieCases.count) cases have a tie")
+        let untied = (0..<Self.casesPerRun).filter { $0 % 4 != 3 }.map { CaseGenerator.make(seed: Self.seed, index: $0) }
+        #expect(untied.allSatisfy { $0.inputs.dropFirst().allSatisfy { eventFrames($0).allSatisfy { $0 % 2 == 1 } } })
+    }
+
     /// Simultaneous events of two sources are the one difference the generator avoids instead of
     /// normalizing; a hand-written tie shows the shrinker and the report at work.
     @Test("Fuzz: a disagreement is shrunk and reported with its reproducer")

@@ -49,86 +49,44 @@ private func mat(_ m: MaterializedSequenceResult<Int>) -> String {
 /// materialize() on completing, erroring, and timing-out sources; errors: toArray/last throw, first returns the 1st element.
 func scenario_blocking_materialize_and_errors() -> [String] {
     let failing = Observable.of(1, 2).concat(Observable.error(TestError.boom))
-    // The 0.2 s timeout the transcript pins runs on a background thread while the other lines are computed here.
-    let timedOut = sideBySide {
-        let t0 = Date()
-        let result = Observable.of(1).concat(Observable.never()).toBlocking(timeout: 0.2).materialize()
-        return mat(result) + " after " + elapsedBucket(t0)
-    }
-    let lines = [
+    let t0 = Date()
+    let timedOut = Observable.of(1).concat(Observable.never()).toBlocking(timeout: 0.2).materialize()
+    let took = elapsedBucket(t0)
+    return [
         "materialize(completed)=" + mat(Observable.of(1, 2).toBlocking().materialize()),
         "materialize(failed)=" + mat(failing.toBlocking().materialize()),
-    ]
-    let rest = [
+        "materialize(timeout 0.2)=" + mat(timedOut) + " after " + took,
         "error.first=" + outcome { try failing.toBlocking().first() },
         "error.toArray=" + outcome { try failing.toBlocking().toArray() },
         "error.last=" + outcome { try failing.toBlocking().last() },
         "immediate-error.first=" + outcome { try Observable<Int>.error(TestError.boom).toBlocking().first() },
     ]
-    return lines + ["materialize(timeout 0.2)=" + timedOut.wait()] + rest
 }
 
 /// Timeouts: never() with timeout -> RxError.timeout after ~timeout; BehaviorSubject: first() returns the current value,
 /// toArray() times out (never completes). A timer that fires before the timeout works because the run loop is spun.
+/// One wait after another, as the scenario program runs them (XCTest runs it on the main thread with no other test
+/// beside it, so each bucket is as strict as the recording: at most 0.15 s late, see `withinRealTimeSlack`).
 func scenario_blocking_timeouts() -> [String] {
-    // The transcript pins each timeout and its elapsed time, not that they run one after another: the waits run
-    // side by side (each timed on its own thread), and the longest one and the instant one stay on the calling
-    // thread (a thread of the test's own under Swift Testing, where blocking waits on a semaphore; on the main
-    // thread blocking drives the run loop instead, as RxBlocking does).
-    func timed(_ body: @escaping () -> String) -> SideBySide {
-        sideBySide {
-            let t0 = Date()
-            let result = body()
-            return result + " after " + elapsedBucket(t0)
-        }
+    func timed(_ body: () -> String) -> String {
+        let t0 = Date()
+        let result = body()
+        return result + " after " + elapsedBucket(t0)
     }
+    var out: [String] = []
+    out.append("never.first(timeout 0.3)=" + timed { outcome { try Observable<Int>.never().toBlocking(timeout: 0.3).first() } })
+    out.append("never.toArray(timeout 0.2)=" + timed { outcome { try Observable<Int>.never().toBlocking(timeout: 0.2).toArray() } })
     let subject = BehaviorSubject(value: 42)
+    out.append("behavior.first()=" + timed { outcome { try subject.toBlocking().first() } })
+    out.append("behavior.toArray(timeout 0.2)=" + timed { outcome { try subject.toBlocking(timeout: 0.2).toArray() } })
     let bg = ConcurrentDispatchQueueScheduler(qos: .default)
-    let neverToArray = timed { outcome { try Observable<Int>.never().toBlocking(timeout: 0.2).toArray() } }
-    let behaviorToArray = timed { outcome { try subject.toBlocking(timeout: 0.2).toArray() } }
-    let timer = timed {
+    out.append("timer(100ms,bg).toArray(timeout 1)=" + timed {
         outcome { try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray() }
-    }
-    let interval = timed {
+    })
+    out.append("interval(50ms,bg).take(3).toArray()=" + timed {
         outcome { try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray() }
-    }
-    var t0 = Date()
-    let neverFirst = outcome { try Observable<Int>.never().toBlocking(timeout: 0.3).first() } + " after " + elapsedBucket(t0)
-    t0 = Date()
-    let behaviorFirst = outcome { try subject.toBlocking().first() } + " after " + elapsedBucket(t0)
-    return [
-        "never.first(timeout 0.3)=" + neverFirst,
-        "never.toArray(timeout 0.2)=" + neverToArray.wait(),
-        "behavior.first()=" + behaviorFirst,
-        "behavior.toArray(timeout 0.2)=" + behaviorToArray.wait(),
-        "timer(100ms,bg).toArray(timeout 1)=" + timer.wait(),
-        "interval(50ms,bg).take(3).toArray()=" + interval.wait(),
-    ]
-}
-
-/// A line computed on its own thread, so that several real-time waits overlap.
-// @unchecked: `result` is written once, before `done` is signalled, and read only after waiting for `done`.
-final class SideBySide: @unchecked Sendable {
-    private var result = ""
-    private let done = DispatchSemaphore(value: 0)
-
-    fileprivate init(_ body: @escaping () -> String) {
-        let body = UncheckedSendableBox(body)  // runs on exactly one thread
-        Thread.detachNewThread { [self] in
-            result = body.value()
-            done.signal()
-        }
-    }
-
-    /// The line, once its thread has finished.
-    func wait() -> String {
-        done.wait()
-        return result
-    }
-}
-
-private func sideBySide(_ body: @escaping () -> String) -> SideBySide {
-    SideBySide(body)
+    })
+    return out
 }
 
 final class BlockingConformanceTests: PushTestCase {
@@ -141,16 +99,15 @@ final class BlockingConformanceTests: PushTestCase {
     }
 }
 
-/// The blocking scenarios whose transcripts pin real-time timeouts (0.2 s and 0.3 s). Swift Testing runs
-/// them beside the other tests, each on a thread of its own (so its waits take no core from them); the
-/// suite owns the push lane, so `Resources.total` is back at its start after each.
-@Suite(.ownsLane(.push) { Int(Resources.total) })
-struct BlockingConformanceTimeoutTests {
-    @Test func testConformance_blocking_materialize_and_errors() async {
-        assertGolden("blocking_materialize_and_errors", await onItsOwnThread { scenario_blocking_materialize_and_errors() })
+/// The blocking scenarios whose transcripts pin real-time timeouts (0.2 s and 0.3 s), run as the scenario
+/// programs ran them: one after another on the main thread, with no other test beside them (XCTest runs one
+/// test at a time and never beside Swift Testing), so a wait is held to 0.15 s of slack.
+final class BlockingConformanceTimeoutTests: PushTestCase {
+    func testConformance_blocking_materialize_and_errors() {
+        assertGolden("blocking_materialize_and_errors", scenario_blocking_materialize_and_errors())
     }
 
-    @Test func testConformance_blocking_timeouts() async {
-        assertGolden("blocking_timeouts", await onItsOwnThread { scenario_blocking_timeouts() })
+    func testConformance_blocking_timeouts() {
+        assertGolden("blocking_timeouts", scenario_blocking_timeouts())
     }
 }
