@@ -37,7 +37,7 @@ extension Result {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case let .success(value):
-                Just(value).setFailureType(to: Failure.self).subscribe(subscriber)
+                Publishers.SetFailureType<Just<Success>, Failure>(upstream: Just(value)).subscribe(subscriber)
             case let .failure(error):
                 Fail<Success, Failure>(error: error).subscribe(subscriber)
             }
