@@ -88,3 +88,41 @@ final class SpecialisedOperatorTests: PubSubTestCase {
         XCTAssertEqual(last.output, 2)
     }
 }
+
+/// Combine fuses `map` after `map` (and `compactMap`, `filter`, their `try` forms) into one stage.
+final class FusionTests: PubSubTestCase {
+    func testMap_MapAfterMapIsOneMapOverTheSameUpstream() {
+        let subject = PassthroughSubject<Int, Never>()
+        let fused: Publishers.Map<PassthroughSubject<Int, Never>, String> = subject.map { $0 + 1 }.map { "\($0)" }
+        XCTAssertTrue(fused.upstream === subject)
+        var values: [String] = []
+        let cancellable = fused.sink { values.append($0) }
+        subject.send(1)
+        XCTAssertEqual(values, ["2"])
+        cancellable.cancel()
+    }
+
+    func testTryMap_AfterMapIsOneTryMapAndFailsOnThrow() {
+        struct Oops: Error {}
+        let subject = PassthroughSubject<Int, Never>()
+        let fused: Publishers.TryMap<PassthroughSubject<Int, Never>, Int> = subject.map { $0 + 1 }.tryMap { _ in throw Oops() }
+        var failed = false
+        let cancellable = fused.sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
+        subject.send(1)
+        XCTAssertTrue(failed)
+        cancellable.cancel()
+    }
+
+    func testCompactMapAndFilter_FuseAndKeepBothConditions() {
+        let subject = PassthroughSubject<String, Never>()
+        let compact: Publishers.CompactMap<PassthroughSubject<String, Never>, Int> = subject.compactMap { Int($0) }.map { $0 * 2 }
+        let filtered: Publishers.Filter<PassthroughSubject<String, Never>> = subject.filter { !$0.isEmpty }.filter { $0 != "x" }
+        var log: [String] = []
+        let a = compact.sink { log.append("\($0)") }
+        let b = filtered.sink { log.append($0) }
+        for text in ["", "x", "3"] { subject.send(text) }
+        XCTAssertEqual(log, ["6", "3"])
+        a.cancel()
+        b.cancel()
+    }
+}
