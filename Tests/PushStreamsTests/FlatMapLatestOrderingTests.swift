@@ -22,6 +22,7 @@ final class FlatMapLatestOrderingTests: PushTestCase {
         let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let record = Record()
         let outer = PublishSubject<Int>()
+        let completed = expectation(description: "completed")
         let subscription = outer
             .flatMapLatest { generation -> Observable<Int> in
                 // Even generations: an old request answering on a background queue with many values until it is
@@ -50,6 +51,7 @@ final class FlatMapLatestOrderingTests: PushTestCase {
                 record.lock.lock()
                 record.completed = true
                 record.lock.unlock()
+                completed.fulfill()
             })
         for generation in 0..<300 {
             outer.onNext(generation)
@@ -60,6 +62,9 @@ final class FlatMapLatestOrderingTests: PushTestCase {
             }
         }
         outer.onCompleted()
+        // A value sent while a background inner is being delivered is handed to that thread (events are serial,
+        // the thread already delivering sends it next), so the end may arrive just after `onCompleted` returns.
+        wait(for: [completed], timeout: 5)
         subscription.dispose()
         record.lock.lock()
         defer { record.lock.unlock() }

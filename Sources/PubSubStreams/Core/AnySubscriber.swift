@@ -32,6 +32,13 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
         )
     }
 
+    /// Wraps a subject: the values and completion received are sent into it, and it gets the upstream subscription.
+    ///
+    /// Mirrors Combine's `AnySubscriber.init(_:)` for a `Subject`.
+    public init<S: Subject>(_ subject: S) where Input == S.Output, Failure == S.Failure {
+        self.init(SubjectSubscriber(subject))
+    }
+
     /// Builds a subscriber from closures; a missing closure ignores that event.
     @inlinable
     public init(

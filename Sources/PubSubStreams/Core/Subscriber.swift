@@ -22,3 +22,12 @@ public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
     /// Receives the terminal event: finished or a failure. Nothing follows it.
     func receive(completion: Subscribers.Completion<Failure>)
 }
+
+extension Subscriber where Input == Void {
+    /// Receives the one value of a `Void` publisher: `receive(())`.
+    ///
+    /// Mirrors Combine's `Subscriber.receive()`.
+    public func receive() -> Subscribers.Demand {
+        receive(())
+    }
+}

@@ -23,11 +23,21 @@ extension Result {
             self.result = result
         }
 
+        /// A publisher of `output` (Combine's `Result.Publisher.init(_:)` for a value).
+        public init(_ output: Output) {
+            self.init(.success(output))
+        }
+
+        /// A publisher of `failure` (Combine's `Result.Publisher.init(_:)` for an error).
+        public init(_ failure: Failure) {
+            self.init(.failure(failure))
+        }
+
         /// Sends the value on demand then finished, or the failure at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case let .success(value):
-                Just(value).setFailureType(to: Failure.self).subscribe(subscriber)
+                Publishers.SetFailureType<Just<Success>, Failure>(upstream: Just(value)).subscribe(subscriber)
             case let .failure(error):
                 Fail<Success, Failure>(error: error).subscribe(subscriber)
             }

@@ -32,10 +32,23 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     /// Called with each bound value.
     public let action: (Value) -> Void
 
-    /// Creates a target.
-    public init(lifetime: Lifetime, action: @escaping (Value) -> Void) {
+    /// A target that runs `action` for each bound value, on `scheduler` (at once by default), while
+    /// `lifetime` lasts.
+    public init(on scheduler: Scheduler = ImmediateScheduler(), lifetime: Lifetime, action: @escaping (Value) -> Void) {
         self.lifetime = lifetime
-        self.action = action
+        if scheduler is ImmediateScheduler {
+            self.action = action
+        } else {
+            self.action = { value in scheduler.schedule { action(value) } }
+        }
+    }
+
+    /// A target that writes each bound value to `object[keyPath:]` (held weakly), on `scheduler`.
+    public init<Object: AnyObject>(
+        on scheduler: Scheduler = ImmediateScheduler(), lifetime: Lifetime, object: Object,
+        keyPath: ReferenceWritableKeyPath<Object, Value>
+    ) {
+        self.init(on: scheduler, lifetime: lifetime) { [weak object] in object?[keyPath: keyPath] = $0 }
     }
 
     /// Itself.
@@ -62,5 +75,33 @@ extension BindingTargetProvider {
         guard !target.lifetime.hasEnded else { return nil }
         let disposable = source.producer.take(during: target.lifetime).startWithValues(target.action)
         return disposable
+    }
+}
+
+extension BindingTargetProvider {
+    /// Binds a source of non-optional values to a target of optionals (ReactiveSwift's overload).
+    @discardableResult
+    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
+    where Value == Source.Value? {
+        provider <~ source.producer.map { Optional($0) }
+    }
+}
+
+extension Signal.Observer {
+    /// Sends every value of `source` to this observer (held weakly), as ReactiveSwift's `<~` into an observer.
+    @discardableResult
+    public static func <~ <Source: BindingSource>(observer: Signal<Value, Error>.Observer, source: Source) -> Disposable
+    where Source.Value == Value {
+        source.producer.startWithValues { [weak observer] in observer?.send(value: $0) }
+    }
+}
+
+extension Optional: BindingTargetProvider where Wrapped: BindingTargetProvider {
+    /// The wrapped provider's target, or one that does nothing (already ended) for `nil`.
+    public var bindingTarget: BindingTarget<Wrapped.Value> {
+        switch self {
+        case let .some(provider): provider.bindingTarget
+        case .none: BindingTarget(lifetime: .empty) { _ in }
+        }
     }
 }

@@ -12,6 +12,22 @@ extension ObservableType {
     public func reduce<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+
+    /// Folds all elements into one value and emits `mapResult` of it when the source completes.
+    ///
+    /// Same as RxSwift's `reduce(_:accumulator:mapResult:)`: a throwing accumulator or `mapResult` ends the
+    /// sequence with its error.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" }).subscribe(onNext: { print($0) })
+    /// // Prints: sum 6
+    /// ```
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in
             let current = Locked(seed)
@@ -26,8 +42,12 @@ extension ObservableType {
                     }
                 case let .error(error): sink.on(.error(error))
                 case .completed:
-                    sink.on(.next(current.withLock { $0 }))
-                    sink.on(.completed)
+                    do {
+                        sink.on(.next(try mapResult(current.withLock { $0 })))
+                        sink.on(.completed)
+                    } catch {
+                        sink.on(.error(error))
+                    }
                 }
             })
         }

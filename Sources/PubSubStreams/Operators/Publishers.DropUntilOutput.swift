@@ -1,0 +1,162 @@
+import Scheduling
+
+extension Publisher {
+    /// Drops values until `publisher` emits; from then on passes everything.
+    ///
+    /// Mirrors Combine's `drop(untilOutputFrom:)`: the downstream's demand goes to upstream from the
+    /// start (dropped values use it up); the trigger is asked for one value; a trigger that completes
+    /// before emitting completes this publisher with the trigger's completion.
+    ///
+    /// ```swift
+    /// let start = PassthroughSubject<Void, Never>()
+    /// let values = PassthroughSubject<Int, Never>()
+    /// let c = values.drop(untilOutputFrom: start).sink { print($0) }
+    /// values.send(1); start.send(); values.send(2)
+    /// // Prints: 2
+    /// ```
+    public func drop<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.DropUntilOutput<Self, P>
+    where Failure == P.Failure {
+        Publishers.DropUntilOutput(upstream: self, other: publisher)
+    }
+}
+
+extension Publishers {
+    /// The publisher `drop(untilOutputFrom:)` returns.
+    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher where Upstream.Failure == Other.Failure {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher whose leading values are dropped.
+        public let upstream: Upstream
+        /// The trigger: its first value opens the gate.
+        public let other: Other
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, other: Other) {
+            self.upstream = upstream
+            self.other = other
+        }
+
+        /// Gives the downstream its subscription, then subscribes to the trigger and to upstream.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = DropUntilOutputInner<Output, Failure, S>(downstream: subscriber)
+            subscriber.receive(subscription: inner)
+            other.subscribe(TriggerSubscriber<Other.Output, Other.Failure>(
+                combineIdentifier: inner.combineIdentifier,
+                onSubscription: { inner.triggerSubscribed($0) },
+                onValue: { inner.triggered() },
+                onCompletion: { inner.triggerCompleted($0) }
+            ))
+            upstream.subscribe(inner)
+        }
+    }
+}
+
+private final class DropUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
+where Downstream.Input == Input, Downstream.Failure == Failure {
+    private struct State {
+        var upstream: Subscription?
+        var trigger: Subscription?
+        var pendingDemand = Subscribers.Demand.none
+        var triggered = false
+        var triggerFinished = false
+        var terminal = false
+    }
+
+    private let state = Locked(State())
+    private let downstream: Downstream
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    var description: String { "DropUntilOutput" }
+
+    func receive(subscription: Subscription) {
+        let demand = state.withLock { state -> Subscribers.Demand? in
+            guard state.upstream == nil, !state.terminal else { return nil }
+            state.upstream = subscription
+            return state.pendingDemand
+        }
+        guard let demand else { return subscription.cancel() }
+        if demand > 0 { subscription.request(demand) }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let passes = state.withLock { state -> Bool in
+            guard state.triggered, !state.terminal else {
+                state.pendingDemand -= 1
+                return false
+            }
+            return true
+        }
+        return passes ? downstream.receive(input) : .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let (first, trigger) = state.withLock { state -> (Bool, Subscription?) in
+            guard !state.terminal else { return (false, nil) }
+            state.terminal = true
+            state.upstream = nil
+            return (true, state.trigger.take())
+        }
+        guard first else { return }
+        trigger?.cancel()
+        downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        let upstream = state.withLock { state -> Subscription? in
+            guard !state.terminal else { return nil }
+            state.pendingDemand += demand
+            return state.upstream
+        }
+        upstream?.request(demand)
+    }
+
+    func cancel() {
+        let (upstream, trigger) = state.withLock { state -> (Subscription?, Subscription?) in
+            state.terminal = true
+            return (state.upstream.take(), state.trigger.take())
+        }
+        upstream?.cancel()
+        trigger?.cancel()
+    }
+
+    func triggerSubscribed(_ subscription: Subscription) {
+        let accepted = state.withLock { state -> Bool in
+            guard state.trigger == nil, !state.triggered, !state.terminal else { return false }
+            state.trigger = subscription
+            return true
+        }
+        guard accepted else { return subscription.cancel() }
+        subscription.request(.max(1))
+    }
+
+    func triggered() {
+        state.withLock { state in
+            state.triggered = true
+            state.trigger = nil
+        }
+    }
+
+    /// A trigger that completes before emitting ends this publisher with the trigger's completion.
+    func triggerCompleted(_ completion: Subscribers.Completion<Failure>) {
+        let (first, upstream) = state.withLock { state -> (Bool, Subscription?) in
+            state.trigger = nil
+            guard !state.triggered, !state.terminal else { return (false, nil) }
+            state.terminal = true
+            state.triggerFinished = true
+            return (true, state.upstream.take())
+        }
+        guard first else { return }
+        upstream?.cancel()
+        downstream.receive(completion: completion)
+    }
+}

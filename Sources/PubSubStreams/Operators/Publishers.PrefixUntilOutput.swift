@@ -1,0 +1,173 @@
+import Scheduling
+
+extension Publisher {
+    /// Passes values on until `publisher` emits; then cancels upstream and finishes.
+    ///
+    /// Mirrors Combine's `prefix(untilOutputFrom:)`: the trigger is subscribed first and asked for
+    /// one value; its completion changes nothing.
+    ///
+    /// ```swift
+    /// let stop = PassthroughSubject<Void, Never>()
+    /// let values = PassthroughSubject<Int, Never>()
+    /// let c = values.prefix(untilOutputFrom: stop).sink { print($0) }
+    /// values.send(1); stop.send(); values.send(2)
+    /// // Prints: 1
+    /// ```
+    public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.PrefixUntilOutput<Self, P> {
+        Publishers.PrefixUntilOutput(upstream: self, other: publisher)
+    }
+}
+
+extension Publishers {
+    /// The publisher `prefix(untilOutputFrom:)` returns.
+    public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
+        /// Same output as upstream.
+        public typealias Output = Upstream.Output
+        /// Same failure as upstream.
+        public typealias Failure = Upstream.Failure
+
+        /// The publisher cut short.
+        public let upstream: Upstream
+        /// The trigger: its first value ends the prefix.
+        public let other: Other
+
+        /// Creates the publisher.
+        public init(upstream: Upstream, other: Other) {
+            self.upstream = upstream
+            self.other = other
+        }
+
+        /// Subscribes to the trigger, then to upstream.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let inner = PrefixUntilOutputInner<Output, Failure, S>(downstream: subscriber)
+            other.subscribe(TriggerSubscriber<Other.Output, Other.Failure>(
+                combineIdentifier: inner.combineIdentifier,
+                onSubscription: { inner.triggerSubscribed($0) },
+                onValue: { inner.triggered() },
+                onCompletion: { _ in inner.triggerCompleted() }
+            ))
+            upstream.subscribe(inner)
+        }
+    }
+}
+
+/// The trigger's subscriber, shared by `prefix(untilOutputFrom:)` and `drop(untilOutputFrom:)`.
+struct TriggerSubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
+    let combineIdentifier: CombineIdentifier
+    let onSubscription: (Subscription) -> Void
+    let onValue: () -> Void
+    let onCompletion: (Subscribers.Completion<Failure>) -> Void
+
+    var description: String { "Trigger" }
+
+    func receive(subscription: Subscription) { onSubscription(subscription) }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        onValue()
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) { onCompletion(completion) }
+}
+
+private final class PrefixUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
+where Downstream.Input == Input, Downstream.Failure == Failure {
+    private enum Status {
+        case awaiting, subscribed(Subscription), terminal
+    }
+
+    private struct State {
+        var prefix = Status.awaiting
+        var trigger = Status.awaiting
+        var triggered = false
+    }
+
+    private let state = Locked(State())
+    private let downstream: Downstream
+
+    init(downstream: Downstream) {
+        self.downstream = downstream
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    var description: String { "PrefixUntilOutput" }
+
+    func receive(subscription: Subscription) {
+        let accepted = state.withLock { state -> Bool in
+            guard case .awaiting = state.prefix else { return false }
+            state.prefix = state.triggered ? .terminal : .subscribed(subscription)
+            return true
+        }
+        guard accepted else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        guard state.withLock({ if case .subscribed = $0.prefix { true } else { false } }) else { return .none }
+        return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let (wasSubscribed, trigger) = state.withLock { state -> (Bool, Subscription?) in
+            let wasSubscribed: Bool
+            if case .subscribed = state.prefix { wasSubscribed = true } else { wasSubscribed = false }
+            var trigger: Subscription?
+            if case let .subscribed(subscription) = state.trigger { trigger = subscription }
+            state.prefix = .terminal
+            state.trigger = .terminal
+            return (wasSubscribed, trigger)
+        }
+        trigger?.cancel()
+        if wasSubscribed { downstream.receive(completion: completion) }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard case let .subscribed(subscription) = state.withLock({ $0.prefix }) else { return }
+        subscription.request(demand)
+    }
+
+    func cancel() {
+        let (prefix, trigger) = state.withLock { state -> (Subscription?, Subscription?) in
+            var taken: (Subscription?, Subscription?) = (nil, nil)
+            if case let .subscribed(subscription) = state.prefix { taken.0 = subscription }
+            if case let .subscribed(subscription) = state.trigger { taken.1 = subscription }
+            state.prefix = .terminal
+            state.trigger = .terminal
+            return taken
+        }
+        prefix?.cancel()
+        trigger?.cancel()
+    }
+
+    func triggerSubscribed(_ subscription: Subscription) {
+        let accepted = state.withLock { state -> Bool in
+            guard case .awaiting = state.trigger else { return false }
+            state.trigger = .subscribed(subscription)
+            return true
+        }
+        guard accepted else { return subscription.cancel() }
+        subscription.request(.max(1))
+    }
+
+    func triggered() {
+        let prefix = state.withLock { state -> Subscription?? in
+            guard case .subscribed = state.trigger else { return nil }
+            var prefix: Subscription?
+            if case let .subscribed(subscription) = state.prefix { prefix = subscription }
+            state.prefix = .terminal
+            state.trigger = .terminal
+            state.triggered = true
+            return .some(prefix)
+        }
+        guard let prefix else { return }
+        prefix?.cancel()
+        downstream.receive(completion: .finished)
+    }
+
+    func triggerCompleted() {
+        state.withLock { $0.trigger = .terminal }
+    }
+}

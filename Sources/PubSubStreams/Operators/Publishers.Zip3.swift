@@ -1,0 +1,102 @@
+extension Publisher {
+    /// Combines the n-th values of three publishers into a tuple.
+    ///
+    /// Mirrors Combine's `zip(_:_:)`; built from two `Zip` stages, so demand, buffering, completion
+    /// and failure behave as for two publishers.
+    ///
+    /// ```swift
+    /// let c = [1, 2].publisher.zip(["a", "b"].publisher, [true].publisher).sink { print($0) }
+    /// // Prints: (1, "a", true)
+    /// ```
+    public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
+        -> Publishers.Zip3<Self, P, Q> where Failure == P.Failure, P.Failure == Q.Failure
+    {
+        Publishers.Zip3(self, publisher1, publisher2)
+    }
+
+    /// Combines the n-th values of three publishers with `transform`.
+    public func zip<P: Publisher, Q: Publisher, Result>(
+        _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> Result
+    ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, Result> where Failure == P.Failure, P.Failure == Q.Failure {
+        Publishers.Zip3(self, publisher1, publisher2).map(transform)
+    }
+
+    /// Combines the n-th values of four publishers into a tuple.
+    ///
+    /// Mirrors Combine's `zip(_:_:_:)`; built from three `Zip` stages.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ publisher1: P, _ publisher2: Q, _ publisher3: R)
+        -> Publishers.Zip4<Self, P, Q, R> where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure
+    {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// Combines the n-th values of four publishers with `transform`.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher, Result>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+        _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> Result
+    ) -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, Result>
+    where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
+    }
+}
+
+extension Publishers {
+    /// The publisher `zip(_:_:)` returns.
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// A tuple of the n-th values.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// Shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+
+        /// Creates the publisher.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// Subscribes to the three publishers through two zipping stages.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.subscribe(subscriber)
+        }
+    }
+
+    /// The publisher `zip(_:_:_:)` returns.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// A tuple of the n-th values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// Shared failure.
+        public typealias Failure = A.Failure
+
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+        /// The fourth publisher.
+        public let d: D
+
+        /// Creates the publisher.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Subscribes to the four publishers through three zipping stages.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Zip(Zip(Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.subscribe(subscriber)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension SignalProducer {
+    /// Applies a `Signal` operator to each run of this producer.
+    ///
+    /// Same as ReactiveSwift's `lift(_:)`: `transform` receives the run's signal before it starts;
+    /// disposing interrupts the run.
+    ///
+    /// ```swift
+    /// let doubled = SignalProducer<Int, Never>(values: 1, 2).lift { $0.map { $0 * 2 } }
+    /// doubled.startWithValues { print($0) }
+    /// // Prints: 2
+    /// //         4
+    /// ```
+    public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
+        SignalProducer<U, F>(makeInstance: {
+            let instance = self.makeGuardedInstance()
+            let signal = transform(instance.signal)
+            return ProducerInstance(
+                core: signal.core,
+                // The transformed signal's wrapper lives until the run starts: released earlier,
+                // with nobody observing yet, it would count as abandoned and end.
+                observerDidSetup: { withExtendedLifetime(signal) { instance.observerDidSetup() } },
+                interruptHandle: instance.interruptHandle
+            )
+        })
+    }
+
+    /// Applies a binary `Signal` operator to runs of this producer and another (ReactiveSwift's
+    /// `lift`, which is `liftRight`: this producer's signal is made first, the other starts first).
+    public func lift<U, F, V, G>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { right in
+            SignalProducer<V, G> { observer, lifetime in
+                self.startWithSignal { leftSignal, leftInterrupter in
+                    lifetime += leftInterrupter
+                    right.startWithSignal { rightSignal, rightInterrupter in
+                        lifetime += rightInterrupter
+                        lifetime += transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+}

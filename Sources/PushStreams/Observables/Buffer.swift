@@ -1,0 +1,75 @@
+import Scheduling
+
+extension ObservableType {
+    /// Collects elements into arrays, sent every `timeSpan` or as soon as one holds `count` elements.
+    ///
+    /// Same as RxSwift's `buffer(timeSpan:count:scheduler:)`: a full buffer is sent at once and restarts the
+    /// timer; when the timer fires first the buffer is sent as it is, even empty; the completion sends the
+    /// buffer in hand (even empty) before completing; an error drops it.
+    ///
+    /// ```swift
+    /// // source: -1-2-3-----|        buffer(timeSpan: 5 dashes, count: 2)
+    /// // result: ---[1,2]--[3]-[]|   (a dash is one tick; times as RxSwift's)
+    /// ```
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+        let source = asObservable()
+        return Producer { sink in
+            let gate = OrderedGate<BufferState<Element>, [Event<[Element]>]>(BufferState())
+            let timer = SerialDisposable()
+            let forward: ([Event<[Element]>]) -> Void = { events in events.forEach(sink.on) }
+            /// Starts the timer of window `id` unless a newer window began meanwhile.
+            func startTimer(_ id: Int) {
+                if timer.isDisposed || !gate.update({ $0.windowID == id }) { return }
+                let next = SingleAssignmentDisposable()
+                timer.disposable = next
+                next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
+                    var newWindow: Int?
+                    gate.perform({ state in
+                        guard state.windowID == previous else { return nil }
+                        let (id, buffer) = state.cut()
+                        newWindow = id
+                        return [.next(buffer)]
+                    }, deliver: forward)
+                    if let newWindow { startTimer(newWindow) }
+                    return Disposables.create()
+                })
+            }
+            startTimer(0)
+            let subscription = source.subscribe(AnonymousObserver { event in
+                switch event {
+                case let .next(element):
+                    var newWindow: Int?
+                    gate.perform({ state in
+                        state.buffer.append(element)
+                        guard state.buffer.count == count else { return nil }
+                        let (id, buffer) = state.cut()
+                        newWindow = id
+                        return [.next(buffer)]
+                    }, deliver: forward)
+                    if let newWindow { startTimer(newWindow) }
+                case let .error(error):
+                    gate.perform({ state in
+                        state.buffer = []
+                        return [.error(error)]
+                    }, deliver: forward)
+                case .completed:
+                    gate.perform({ state in [.next(state.cut().buffer), .completed] }, deliver: forward)
+                }
+            })
+            return Disposables.create(timer, subscription)
+        }
+    }
+}
+
+/// The buffer in hand and which timer window it belongs to.
+struct BufferState<Element> {
+    var buffer: [Element] = []
+    var windowID = 0
+
+    /// Starts a new window: returns its id and the buffer of the one that ended.
+    mutating func cut() -> (id: Int, buffer: [Element]) {
+        windowID &+= 1
+        defer { buffer = [] }
+        return (windowID, buffer)
+    }
+}
