@@ -52,6 +52,13 @@ public final class Lifetime {
         lifetime.disposables += disposable
     }
 
+    /// A signal that completes when the lifetime ends (ReactiveSwift's `ended`).
+    public var ended: Signal<Never, Never> {
+        Signal { observer, lifetime in
+            lifetime += self.observeEnded { observer.sendCompleted() }
+        }
+    }
+
     /// Ends the lifetime it was created for when disposed or deallocated.
     ///
     /// Same as ReactiveSwift's `Lifetime.Token`: keep it in a stored property of the owner.
