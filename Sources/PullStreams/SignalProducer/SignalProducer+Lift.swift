@@ -11,17 +11,15 @@ extension SignalProducer {
     /// //         4
     /// ```
     public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(makeInstance: {
-            let instance = self.makeGuardedInstance()
-            let signal = transform(instance.signal)
-            return ProducerInstance(
-                core: signal.core,
-                // The transformed signal's wrapper lives until the run starts: released earlier,
-                // with nobody observing yet, it would count as abandoned and end.
-                observerDidSetup: { withExtendedLifetime(signal) { instance.observerDidSetup() } },
-                interruptHandle: instance.interruptHandle
-            )
-        })
+        // As ReactiveSwift's: the run's interrupt handle and the observation of the transformed signal
+        // belong to the result's lifetime, so a terminal event downstream (a `take(first:)`) or a
+        // dispose stops the upstream, and the transformed signal, no longer observed, ends.
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interruptHandle in
+                lifetime += interruptHandle
+                lifetime += transform(signal).observe(observer)
+            }
+        }
     }
 
     /// Applies a binary `Signal` operator to runs of this producer and another (ReactiveSwift's
