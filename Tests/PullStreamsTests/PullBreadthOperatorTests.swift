@@ -163,6 +163,18 @@ final class PullBreadthOperatorTests: CookbookTestCase {
         }
     }
 
+    func testSignalNever_StaysAliveWhileObserved_EndsWhenTheLiftedRunIsDisposed() {
+        withLeakCheck {
+            var lines: [String] = []
+            let d = SignalProducer<Int, Never>.empty
+                .lift { _ in Signal<Int, Never>.never.on(disposed: { lines.append("disposed") }) }
+                .start { lines.append("\($0)") }
+            XCTAssertEqual(lines, [])
+            d.dispose()
+            XCTAssertEqual(lines, ["interrupted", "disposed"])
+        }
+    }
+
     func testLifetimeEmpty_IsOneEndedInstance() {
         XCTAssertTrue(Lifetime.empty === Lifetime.empty)
         XCTAssertTrue(Lifetime.empty.hasEnded)
