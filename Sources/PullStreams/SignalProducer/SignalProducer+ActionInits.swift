@@ -1,3 +1,4 @@
+import Foundation
 extension SignalProducer {
     /// A producer that runs `action` once per start and sends its result: the success value then
     /// `completed`, or the failure (ReactiveSwift's `init(_:)` over a `Result`).
@@ -19,5 +20,13 @@ extension SignalProducer where Error == Swift.Error {
     /// the thrown error (ReactiveSwift's `init(_:)` for `Error == Swift.Error`).
     public init(_ action: @escaping () throws -> Value) {
         self.init { () -> Result<Value, Swift.Error> in Result { try action() } }
+    }
+}
+
+extension SignalProducer {
+    /// A producer of what `base` (a `Result`, a `Property`, another producer) produces
+    /// (ReactiveSwift's `init(_:)` over `SignalProducerConvertible`).
+    public init<T: SignalProducerConvertible>(_ base: T) where T.Value == Value, T.Error == Error {
+        self = base.producer
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 extension SignalProducer {
     /// Applies a `Signal` operator to each run of this producer.
     ///
@@ -33,6 +34,32 @@ extension SignalProducer {
                     lifetime += leftInterrupter
                     right.startWithSignal { rightSignal, rightInterrupter in
                         lifetime += rightInterrupter
+                        lifetime += transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// ReactiveSwift's `liftRight` (the binary `lift`): this producer's signal is made first, the
+    /// other producer starts first.
+    func liftRight<U, F, V, G>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        lift(transform)
+    }
+
+    /// `lift` for a binary operator, ReactiveSwift's `liftLeft`: the other producer's signal is made
+    /// first, this producer starts first, and disposal interrupts the other first.
+    func liftLeft<U, F, V, G>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { right in
+            SignalProducer<V, G> { observer, lifetime in
+                right.startWithSignal(during: lifetime) { rightSignal in
+                    self.startWithSignal(during: lifetime) { leftSignal in
                         lifetime += transform(leftSignal)(rightSignal).observe(observer)
                     }
                 }
