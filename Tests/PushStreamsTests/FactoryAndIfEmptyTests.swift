@@ -65,3 +65,45 @@ final class FactoryAndIfEmptyTests: PushTestCase {
         XCTAssertEqual(unused.subscriptions, [])
     }
 }
+
+final class DistinctAtKeyPathAndInfallibleFromTests: PushTestCase {
+    func testDistinctUntilChanged_AtKeyPath() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "cc"), .completed(300)])
+        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged(at: \.count) }.events, [.next(210, "a"), .next(230, "cc"), .completed(300)])
+    }
+
+    func testInfallible_FromASequence() {
+        var values: [Int] = []
+        _ = Infallible.from(1...3).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 2, 3])
+    }
+}
+
+final class ConcatLazySequenceTests: PushTestCase {
+    /// RxSwift reads the sequence of sources lazily, one source per step: an endless generated sequence works
+    /// (with sources that emit on the trampoline, as RxSwift's tests use, so that `take` can end it).
+    func testConcat_EndlessLazySequence_ReadsOneSourceAtATime() {
+        var made = 0
+        let sources = (0...).lazy.map { index -> Observable<Int> in
+            made += 1
+            return .just(index, scheduler: CurrentThreadScheduler.instance)
+        }
+        var values: [Int] = []
+        _ = Observable.concat(sources).take(3).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [0, 1, 2])
+        XCTAssertEqual(made, 3)
+    }
+
+    /// A sequence whose sources build further concats lazily (RxSwift's testConcat_TailRecursionCollection shape).
+    func testConcat_NestedLazyGeneration() throws {
+        func generate(_ start: Int) -> Observable<Int> {
+            Observable.concat([0, 1].lazy.map {
+                $0 == 0 ? Observable.just(start, scheduler: CurrentThreadScheduler.instance) : generate(start + 1)
+            })
+        }
+        var values: [Int] = []
+        _ = generate(0).take(100).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, Array(0..<100))
+    }
+}
