@@ -30,13 +30,16 @@ public final class Lifetime {
     }
 
     /// A lifetime that has already ended.
-    public static var empty: Lifetime {
+    public static var empty: Lifetime { emptyLifetime }
+
+    /// The one ended lifetime `empty` returns (ReactiveSwift's is a single instance too).
+    // nonisolated(unsafe): immutable after creation (its composite is disposed and stays so).
+    nonisolated(unsafe) private static let emptyLifetime: Lifetime = {
         let disposables = CompositeDisposable()
         disposables.dispose()
         return Lifetime(disposables)
-    }
+    }()
 
-    /// Whether the lifetime has ended.
     public var hasEnded: Bool { disposables.isDisposed }
 
     /// Runs `action` when the lifetime ends; if it already has, runs it now and returns `nil`.
@@ -50,6 +53,13 @@ public final class Lifetime {
     @discardableResult
     public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
         lifetime.disposables += disposable
+    }
+
+    /// A signal that completes when the lifetime ends (ReactiveSwift's `ended`).
+    public var ended: Signal<Never, Never> {
+        Signal { observer, lifetime in
+            lifetime += self.observeEnded { observer.sendCompleted() }
+        }
     }
 
     /// Ends the lifetime it was created for when disposed or deallocated.

@@ -20,6 +20,14 @@ final class ArithmeticSaturationTests: PubSubTestCase {
         XCTAssertEqual(Demand.max(Int.max).max, Int.max)
     }
 
+    func testDemand_UnlimitedPlusUnlimitedIsUnlimited() {
+        XCTAssertEqual(Demand.unlimited + .unlimited, .unlimited)
+        var demand = Demand.unlimited
+        demand += .unlimited
+        XCTAssertEqual(demand, .unlimited)
+        XCTAssertEqual(Demand.max(42) + .unlimited, .unlimited)
+    }
+
     func testDemand_UnlimitedAbsorbsAddingANegativeCount() {
         var demand = Demand.unlimited
         demand += Int.min

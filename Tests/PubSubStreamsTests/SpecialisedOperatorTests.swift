@@ -126,3 +126,19 @@ final class FusionTests: PubSubTestCase {
         b.cancel()
     }
 }
+
+/// Combine's value publishers are `Equatable` when what they publish is.
+final class ValuePublisherEquatableTests: PubSubTestCase {
+    private struct Oops: Error, Equatable {}
+
+    func testValuePublishers_AreEqualWhenTheirValuesAre() {
+        XCTAssertEqual(Just(1), Just(1))
+        XCTAssertNotEqual(Just(1), Just(2))
+        XCTAssertEqual(Optional(1).publisher, Optional(1).publisher)
+        XCTAssertNotEqual(Optional(1).publisher, Optional<Int>.none.publisher)
+        XCTAssertEqual(Result<Int, Oops>.Publisher(1), Result<Int, Oops>.Publisher(1))
+        XCTAssertNotEqual(Result<Int, Oops>.Publisher(1), Result<Int, Oops>.Publisher(Oops()))
+        XCTAssertEqual([1, 2].publisher, [1, 2].publisher)
+        XCTAssertEqual(Fail<Int, Oops>(error: Oops()), Fail<Int, Oops>(error: Oops()))
+    }
+}

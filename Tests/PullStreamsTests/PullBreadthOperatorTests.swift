@@ -146,6 +146,40 @@ final class PullBreadthOperatorTests: CookbookTestCase {
         }
     }
 
+    func testLift_ATerminalEventDownstreamEndsTheUpstreamRun() {
+        withLeakCheck {
+            var sent = 0
+            let counting = SignalProducer<Int, Never> { observer, lifetime in
+                for value in 0..<50 where !lifetime.hasEnded {
+                    sent += 1
+                    observer.send(value: value)
+                }
+                observer.sendCompleted()
+            }
+            var values: [Int] = []
+            counting.lift { $0.take(first: 3) }.startWithValues { values.append($0) }
+            XCTAssertEqual(values, [0, 1, 2])
+            XCTAssertEqual(sent, 3)
+        }
+    }
+
+    func testSignalNever_StaysAliveWhileObserved_EndsWhenTheLiftedRunIsDisposed() {
+        withLeakCheck {
+            var lines: [String] = []
+            let d = SignalProducer<Int, Never>.empty
+                .lift { _ in Signal<Int, Never>.never.on(disposed: { lines.append("disposed") }) }
+                .start { lines.append("\($0)") }
+            XCTAssertEqual(lines, [])
+            d.dispose()
+            XCTAssertEqual(lines, ["interrupted", "disposed"])
+        }
+    }
+
+    func testLifetimeEmpty_IsOneEndedInstance() {
+        XCTAssertTrue(Lifetime.empty === Lifetime.empty)
+        XCTAssertTrue(Lifetime.empty.hasEnded)
+    }
+
     func testThrottleWhile_HoldsTheLatestWhileTrue_SendsItWhenFalse() {
         withLeakCheck {
             let paused = MutableProperty(false)

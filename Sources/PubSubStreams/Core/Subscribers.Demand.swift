@@ -55,7 +55,9 @@ extension Subscribers {
         /// Adds two demands; unlimited wins, a sum past `Int.max` saturates to unlimited.
         @inlinable
         public static func + (lhs: Demand, rhs: Demand) -> Demand {
-            Demand(rawValue: lhs.rawValue + rhs.rawValue)  // both at most Int.max + 1: no UInt overflow
+            // Each is at most Int.max + 1, so only unlimited + unlimited can overflow UInt (and is clamped).
+            let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs.rawValue)
+            return Demand(rawValue: overflow ? .max : sum)
         }
 
         /// Adds `rhs` to `lhs` in place.

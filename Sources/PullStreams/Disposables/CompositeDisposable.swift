@@ -94,7 +94,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// Adds `disposable`; returns a handle that removes it without disposing it, or `nil` when
     /// `disposable` is `nil` or the composite is already disposed (the newcomer is then disposed now).
     @discardableResult
-    func add(_ disposable: Disposable?) -> Disposable? {
+    public func add(_ disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
         let key: UInt64? = lock.run {
             guard !storage.disposed else { return nil }
@@ -128,5 +128,13 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     @discardableResult
     public static func += (lhs: CompositeDisposable, rhs: @escaping () -> Void) -> Disposable? {
         lhs.add(AnyDisposable(rhs))
+    }
+}
+
+extension CompositeDisposable {
+    /// Adds an action to run on disposal; returns a handle that removes it (ReactiveSwift's `add(_:)`).
+    @discardableResult
+    public func add(_ action: @escaping () -> Void) -> Disposable? {
+        add(AnyDisposable(action))
     }
 }

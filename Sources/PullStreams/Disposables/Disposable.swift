@@ -52,3 +52,10 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
         action()
     }
 }
+
+extension AnyDisposable {
+    /// A disposable that disposes `disposable` (ReactiveSwift's `AnyDisposable(_: Disposable)`).
+    public convenience init(_ disposable: Disposable) {
+        self.init { disposable.dispose() }
+    }
+}

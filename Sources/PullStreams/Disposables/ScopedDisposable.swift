@@ -24,3 +24,10 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
     /// Disposes the inner disposable now.
     public func dispose() { inner.dispose() }
 }
+
+extension ScopedDisposable where Inner == AnyDisposable {
+    /// Wraps any disposable (ReactiveSwift's convenience for a `Disposable`-typed value).
+    public convenience init(_ disposable: Disposable) {
+        self.init(AnyDisposable(disposable))
+    }
+}

@@ -25,6 +25,7 @@ public struct FlattenStrategy: Sendable, Equatable {
         case concurrent(limit: UInt)
         case latest
         case race
+        case throttle
     }
 
     @usableFromInline let kind: Kind
@@ -37,6 +38,11 @@ public struct FlattenStrategy: Sendable, Equatable {
     public static let latest = FlattenStrategy(kind: .latest)
     /// Forwards only the first inner producer to send an event; the others are disposed.
     public static let race = FlattenStrategy(kind: .race)
+
+    /// Runs one inner producer at a time and drops the inner producers that arrive while it runs
+    /// (ReactiveSwift's `.throttle`); completes when the outer stream and the running inner have.
+    /// An inner interruption is forwarded.
+    public static let throttle = FlattenStrategy(kind: .throttle)
 
     /// Runs at most `limit` inner producers at a time; the others wait in order.
     ///

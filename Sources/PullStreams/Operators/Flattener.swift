@@ -88,6 +88,12 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 return
             }
             id = register()
+        case .throttle:
+            guard running.isEmpty else {
+                lock.unlock()
+                return
+            }
+            id = register()
         }
         lock.unlock()
         replaced?.dispose()
@@ -142,6 +148,13 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
         if case .race = strategy.kind {
             raceEvent(id, event)
+            return
+        }
+        if case .throttle = strategy.kind, case .interrupted = event {
+            lock.lock()
+            let runs = running.contains(id)
+            lock.unlock()
+            if runs { observer.sendInterrupted() }
             return
         }
         switch event {

@@ -1,3 +1,4 @@
+import Foundation
 extension SignalProducer {
     /// Restarts the producer after a failure, up to `count` more times.
     ///
@@ -26,6 +27,27 @@ extension SignalProducer {
                 }
             }
             attempt()
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Retries up to `count` times, waiting `interval` seconds on `scheduler` before each retry;
+    /// the last failure is forwarded at once (ReactiveSwift's `retry(upTo:interval:on:)`).
+    public func retry(upTo count: Int, interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
+        guard count > 0 else { return self }
+        return SignalProducer { observer, lifetime in
+            var retries = count
+            lifetime += self.flatMapError { error -> SignalProducer<Value, Error> in
+                var next = SignalProducer<Value, Error>(error: error)
+                if retries > 0 {
+                    next = SignalProducer<Value, Error>.empty.delay(interval, on: scheduler).concat(next)
+                }
+                retries -= 1
+                return next
+            }
+            .retry(upTo: count)
+            .start(observer)
         }
     }
 }

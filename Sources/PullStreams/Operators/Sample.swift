@@ -1,3 +1,4 @@
+import Foundation
 import Scheduling
 
 extension Signal {
@@ -71,5 +72,17 @@ extension SignalProducer {
     /// Each time `sampler` sends a value, forwards the latest value of `self`.
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
         sample(with: sampler).map { (pair: (Value, ())) -> Value in pair.0 }
+    }
+}
+
+extension SignalProducer {
+    /// Each time the signal `sampler` sends, forwards the latest value (see `Signal.sample(on:)`).
+    public func sample(on sampler: Signal<(), Never>) -> SignalProducer<Value, Error> {
+        lift { $0.sample(on: sampler) }
+    }
+
+    /// Each time the signal `sampler` sends, forwards the latest value paired with it.
+    public func sample<U>(with sampler: Signal<U, Never>) -> SignalProducer<(Value, U), Error> {
+        lift { $0.sample(with: sampler) }
     }
 }

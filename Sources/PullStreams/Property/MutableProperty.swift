@@ -14,7 +14,29 @@ import Scheduling
 /// // Prints: 0
 /// //         1
 /// ```
+@propertyWrapper
 public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
+    /// The value (as a property wrapper: `@MutableProperty var count = 0`).
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// The property itself (`$count`).
+    public var projectedValue: MutableProperty<Value> { self }
+
+    /// Creates the property with `wrappedValue` (property-wrapper form of `init(_:)`).
+    public convenience init(wrappedValue: Value) {
+        self.init(wrappedValue)
+    }
+
+    /// Runs `action` with the current value (ReactiveSwift's `withValue(_:)`; ours does not hold a lock
+    /// while `action` runs, so the value may change meanwhile).
+    @discardableResult
+    public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
+        try action(value)
+    }
+
     private let storage: Locked<Value>
     private let input: Signal<Value, Never>.Observer
     private let token = Lifetime.Token()

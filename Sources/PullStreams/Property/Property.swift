@@ -18,8 +18,15 @@ import Scheduling
 /// print(text.value)
 /// // Prints: count=2
 /// ```
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol {
     private let currentValue: () -> Value
+
+    /// The current value (as a property wrapper: `@Property var count: Int`).
+    public var wrappedValue: Value { value }
+
+    /// The property itself (`$count`).
+    public var projectedValue: Property<Value> { self }
 
     /// The current value, then every change; completes when the source ends.
     public let producer: SignalProducer<Value, Never>

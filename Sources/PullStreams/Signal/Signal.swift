@@ -83,8 +83,11 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 
     /// A signal that never sends anything.
+    ///
+    /// As ReactiveSwift's, it stays alive while observed (its lifetime holds its own input), and ends
+    /// silently once nothing refers to it and nobody observes it.
     public static var never: Signal {
-        Signal(core: SignalCore())
+        Signal({ input, lifetime in lifetime.observeEnded { _ = input } }, interruptsOnDeinit: false)
     }
 
     /// A signal that has already terminated: observers get `interrupted` at once (ReactiveSwift's semantics).

@@ -1,3 +1,4 @@
+import Foundation
 extension SignalProducer {
     /// Applies a `Signal` operator to each run of this producer.
     ///
@@ -11,17 +12,15 @@ extension SignalProducer {
     /// //         4
     /// ```
     public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(makeInstance: {
-            let instance = self.makeGuardedInstance()
-            let signal = transform(instance.signal)
-            return ProducerInstance(
-                core: signal.core,
-                // The transformed signal's wrapper lives until the run starts: released earlier,
-                // with nobody observing yet, it would count as abandoned and end.
-                observerDidSetup: { withExtendedLifetime(signal) { instance.observerDidSetup() } },
-                interruptHandle: instance.interruptHandle
-            )
-        })
+        // As ReactiveSwift's: the run's interrupt handle and the observation of the transformed signal
+        // belong to the result's lifetime, so a terminal event downstream (a `take(first:)`) or a
+        // dispose stops the upstream, and the transformed signal, no longer observed, ends.
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interruptHandle in
+                lifetime += interruptHandle
+                lifetime += transform(signal).observe(observer)
+            }
+        }
     }
 
     /// Applies a binary `Signal` operator to runs of this producer and another (ReactiveSwift's
@@ -35,6 +34,32 @@ extension SignalProducer {
                     lifetime += leftInterrupter
                     right.startWithSignal { rightSignal, rightInterrupter in
                         lifetime += rightInterrupter
+                        lifetime += transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// ReactiveSwift's `liftRight` (the binary `lift`): this producer's signal is made first, the
+    /// other producer starts first.
+    func liftRight<U, F, V, G>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        lift(transform)
+    }
+
+    /// `lift` for a binary operator, ReactiveSwift's `liftLeft`: the other producer's signal is made
+    /// first, this producer starts first, and disposal interrupts the other first.
+    func liftLeft<U, F, V, G>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        { right in
+            SignalProducer<V, G> { observer, lifetime in
+                right.startWithSignal(during: lifetime) { rightSignal in
+                    self.startWithSignal(during: lifetime) { leftSignal in
                         lifetime += transform(leftSignal)(rightSignal).observe(observer)
                     }
                 }

@@ -34,6 +34,9 @@ struct ProducerInstance<Value, Error: Swift.Error> {
 /// //         20
 /// ```
 public struct SignalProducer<Value, Error: Swift.Error> {
+    /// The type of signal each run makes (ReactiveSwift's `ProducedSignal`).
+    public typealias ProducedSignal = Signal<Value, Error>
+
     @usableFromInline let makeInstance: () -> ProducerInstance<Value, Error>
     /// ReactiveSwift's `SignalProducerCore.start`: starts a run that sends straight to the observer it
     /// is given, with no signal of this producer's own, and returns the run's interrupt handle; `nil`

@@ -1,3 +1,5 @@
+import Scheduling
+
 extension ObservableType {
     /// Emits this sequence's elements, then, once it completes, those of `second`.
     ///
@@ -15,23 +17,32 @@ extension ObservableType {
 
     /// Subscribes to each sequence in turn, when the previous one completes.
     ///
-    /// Same as RxSwift's `concat(_:)` on a sequence of observables.
+    /// Same as RxSwift's `concat(_:)` on a sequence of observables: the sequence is read lazily, one source at a
+    /// time, at subscription and as each source completes (so a lazily generated, even endless, sequence works).
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        let sources = Array(sequence)
-        return Producer { sink in
+        Producer { sink in
+            let sources = Locked<Sources.Iterator?>(sequence.makeIterator())
             let current = SerialDisposable()
-            let step = RecursiveStep<Int>()
-            step.set { index in
-                guard index < sources.count else { return sink.on(.completed) }
+            let step = RecursiveStep<Void>()
+            step.set { _ in
+                // Steps run one at a time (each after the previous source completed, perhaps on another thread):
+                // the iterator is taken out under the lock and advanced outside it (`next()` may run user code).
+                var iterator = sources.withLock { iterator in
+                    defer { iterator = nil }
+                    return iterator
+                }
+                let next = iterator?.next()
+                sources.withLock { $0 = iterator }
+                guard let next else { return sink.on(.completed) }
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(sources[index].subscribe(AnonymousObserver { event in
+                subscription.setDisposable(next.subscribe(AnonymousObserver { event in
                     guard case .completed = event else { return sink.on(event) }
-                    step.invoke(index + 1)
+                    step.invoke(())
                 }))
             }
-            step.invoke(0)
+            step.invoke(())
             return Disposables.create(current, Disposables.create { step.clear() })
         }
     }

@@ -24,6 +24,19 @@ extension ObservableType {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
+    /// Drops elements whose value at `keyPath` equals the previous element's.
+    ///
+    /// Same as RxSwift's `distinctUntilChanged(at:)`.
+    ///
+    /// ```swift
+    /// _ = Observable.of("a", "b", "cc").distinctUntilChanged(at: \.count).subscribe(onNext: { print($0) })
+    /// // Prints: a
+    /// //         cc
+    /// ```
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+
     /// Drops elements that `comparer` calls equal to the previous one.
     ///
     /// Same as RxSwift's `distinctUntilChanged(_:)` with a comparer.

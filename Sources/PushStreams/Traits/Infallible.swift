@@ -60,6 +60,11 @@ public struct Infallible<Element>: ObservableConvertibleType {
     /// The elements of `array`, then completion.
     public static func from(_ array: [Element]) -> Infallible<Element> { Infallible(.from(array)) }
 
+    /// The elements of `sequence`, then completion.
+    public static func from<Source: Sequence>(_ sequence: Source) -> Infallible<Element> where Source.Element == Element {
+        Infallible(.from(sequence))
+    }
+
     /// Calls `factory` for every subscriber.
     public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
         Infallible(.deferred { factory().asObservable() })
