@@ -1,10 +1,14 @@
+import Foundation
 import Scheduling
 
 extension Publisher {
     /// Passes values on until `publisher` emits; then cancels upstream and finishes.
     ///
     /// Mirrors Combine's `prefix(untilOutputFrom:)`: the trigger is subscribed first and asked for
-    /// one value; its completion changes nothing.
+    /// one value; its completion changes nothing. Where the trigger fires on another thread while a
+    /// value is being passed on, the `finished` waits until that value's call returns, so the
+    /// subscriber is never called twice at once (OpenCombine's calls can overlap there); a trigger fired
+    /// from inside that call finishes at once, as in Combine.
     ///
     /// ```swift
     /// let stop = PassthroughSubject<Void, Never>()
@@ -81,6 +85,10 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         var prefix = Status.awaiting
         var trigger = Status.awaiting
         var triggered = false
+        /// The thread passing a value on now, if any.
+        var deliveringThread: ObjectIdentifier?
+        /// The trigger fired on another thread during that call: finish when it returns.
+        var finishAfterDelivery = false
     }
 
     private let state = Locked(State())
@@ -106,8 +114,21 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard state.withLock({ if case .subscribed = $0.prefix { true } else { false } }) else { return .none }
-        return downstream.receive(input)
+        let thread = ObjectIdentifier(Thread.current)
+        let forward = state.withLock { state -> Bool in
+            guard case .subscribed = state.prefix else { return false }
+            state.deliveringThread = thread
+            return true
+        }
+        guard forward else { return .none }
+        let demand = downstream.receive(input)
+        let finish = state.withLock { state -> Bool in
+            state.deliveringThread = nil
+            defer { state.finishAfterDelivery = false }
+            return state.finishAfterDelivery
+        }
+        if finish { downstream.receive(completion: .finished) }
+        return demand
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
@@ -153,18 +174,24 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     }
 
     func triggered() {
-        let prefix = state.withLock { state -> Subscription?? in
+        let thread = ObjectIdentifier(Thread.current)
+        let outcome = state.withLock { state -> (prefix: Subscription?, finishNow: Bool)? in
             guard case .subscribed = state.trigger else { return nil }
             var prefix: Subscription?
             if case let .subscribed(subscription) = state.prefix { prefix = subscription }
             state.prefix = .terminal
             state.trigger = .terminal
             state.triggered = true
-            return .some(prefix)
+            // Another thread is inside the subscriber: it finishes once its call returns.
+            if let delivering = state.deliveringThread, delivering != thread {
+                state.finishAfterDelivery = true
+                return (prefix, false)
+            }
+            return (prefix, true)
         }
-        guard let prefix else { return }
-        prefix?.cancel()
-        downstream.receive(completion: .finished)
+        guard let outcome else { return }
+        outcome.prefix?.cancel()
+        if outcome.finishNow { downstream.receive(completion: .finished) }
     }
 
     func triggerCompleted() {
