@@ -65,6 +65,8 @@ let package = Package(
         .target(name: "PushKit", dependencies: ["MarbleKit", "PushStreams", "PushStreamsTest"]),
         .target(name: "PullKit", dependencies: ["MarbleKit", "PullStreams"]),
         .target(name: "PubSubKit", dependencies: ["MarbleKit", "PubSubStreams", "PubSubStreamsTest"]),
+        // Writes a pattern's test, kit files and domain with the original library's imports (`cookbook export`).
+        .target(name: "CopyExport"),
 
         // Executables.
         .executableTarget(
@@ -73,7 +75,7 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest", "CrossStyle",
+                "PubSubStreams", "PubSubStreamsTest", "CrossStyle", "CopyExport",
             ]
         ),
         .executableTarget(
@@ -115,7 +117,7 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest",
+                "PubSubStreams", "PubSubStreamsTest", "CopyExport",
             ],
             exclude: ["Push", "Pull", "PubSub"]
         ),

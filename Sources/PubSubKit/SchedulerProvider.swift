@@ -1,5 +1,5 @@
 // Copy kit (Combine + combine-schedulers): where a view model gets its schedulers, so tests can
-// swap them. Uses only Combine's and CombineSchedulers' public API.
+// swap them. Uses only Combine's and CombineSchedulers' public API; it belongs in the app target.
 import PubSubStreams
 import PubSubStreamsTest
 import Foundation
@@ -34,9 +34,4 @@ extension SchedulerProvider where Scheduler == AnySchedulerOf<DispatchQueue> {
 
     /// Runs everything at once on the calling thread, delays included: for tests that ignore time.
     public static var immediate: SchedulerProvider { .always(DispatchQueue.immediate.eraseToAnyScheduler()) }
-
-    /// One virtual-time scheduler for every queue.
-    public static func test(_ scheduler: TestSchedulerOf<DispatchQueue>) -> SchedulerProvider {
-        .always(scheduler.eraseToAnyScheduler())
-    }
 }

@@ -1,5 +1,5 @@
 // Copy kit (ReactiveSwift): where a view model gets its schedulers, so tests can swap them.
-// Uses only ReactiveSwift's public API.
+// Uses only ReactiveSwift's public API; it belongs in the app target (SchedulerProvider+Test.swift in the tests).
 import Foundation
 import PullStreams
 
@@ -38,11 +38,6 @@ extension SchedulerProvider where Scheduler == any DateScheduler {
     /// Runs everything at once on the calling thread, delays included: for tests that ignore time.
     public static var immediate: SchedulerProvider<any DateScheduler> {
         .always(ImmediateDateScheduler())
-    }
-
-    /// One virtual-time scheduler for every queue.
-    public static func test(_ scheduler: TestScheduler) -> SchedulerProvider<any DateScheduler> {
-        .always(scheduler)
     }
 }
 

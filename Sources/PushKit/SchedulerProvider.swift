@@ -1,8 +1,7 @@
-// Copy kit (RxSwift + RxTest): where a view model gets its schedulers, so tests can swap them.
-// Uses only RxSwift's and RxTest's public API.
+// Copy kit (RxSwift): where a view model gets its schedulers, so tests can swap them.
+// Uses only RxSwift's public API; it belongs in the app target (SchedulerProvider+Test.swift in the tests).
 import Foundation
 import PushStreams
-import PushStreamsTest
 
 /// Hands a view model the scheduler for each dispatch queue it would otherwise use directly.
 ///
@@ -40,11 +39,6 @@ extension SchedulerProvider where Scheduler == any SchedulerType {
     /// Runs everything at once on the calling thread, delays included: for tests that ignore time.
     public static var immediate: SchedulerProvider<any SchedulerType> {
         .always(ImmediateTestScheduler())
-    }
-
-    /// One virtual-time scheduler for every queue.
-    public static func test(_ scheduler: TestScheduler) -> SchedulerProvider<any SchedulerType> {
-        .always(scheduler)
     }
 }
 

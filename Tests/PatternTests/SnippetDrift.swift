@@ -70,9 +70,10 @@ enum SnippetDrift {
     /// Pattern test files (`<Name>Pattern<Style>Tests.swift`) that have no `Patterns/<Name>Pattern.md`.
     static func patternsWithoutPage(testsAt tests: URL, pagesAt pages: URL) throws -> [String] {
         let names = Set(swiftFiles(in: tests).map(\.lastPathComponent).compactMap { file -> String? in
-            guard let range = file.range(of: "Pattern", options: .backwards), file.hasSuffix("Tests.swift"),
-                  file != "SwiftTestingPatternTests.swift" else { return nil }
-            return String(file[..<range.upperBound])
+            for style in ["Push", "Pull", "PubSub"] where file.hasSuffix("Pattern\(style)Tests.swift") {
+                return String(file.dropLast("\(style)Tests.swift".count))
+            }
+            return nil
         })
         return names.filter { !FileManager.default.fileExists(atPath: pages.appendingPathComponent("\($0).md").path) }.sorted()
     }
