@@ -16,6 +16,11 @@ public enum ImportSwap {
             }
             guard let original = mapped else { continue }
             lines.append("import \(original)")
+            // combine-schedulers declares `AnyScheduler`; our mirror keeps it beside `Scheduler` in PubSubStreams.
+            if original == "Combine", !text.contains("import PubSubStreamsTest"),
+               text.contains("AnyScheduler") || text.contains("eraseToAnyScheduler") {
+                lines.append("import CombineSchedulers")
+            }
             if original == "RxSwift" {
                 if text.contains("Relay<") || text.contains("Relay(") { lines.append("import RxRelay") }
                 if text.contains(".bind(to:") { lines.append("import RxCocoa") }

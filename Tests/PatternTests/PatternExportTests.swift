@@ -141,3 +141,29 @@ final class PatternExportTests: XCTestCase {
         try String(contentsOf: root.appendingPathComponent(try XCTUnwrap(file.source)), encoding: .utf8)
     }
 }
+
+/// Each page's "Copying it into your project" names the kit files its tests use and their lengths.
+final class CopySectionPageTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Page name, command-line name of each pattern.
+    private static let commands = [
+        "BlockingFirst": "blocking-first", "Error": "errors", "Expectation": "expectation", "HotCold": "hot-cold",
+        "Marble": "marbles", "SchedulerInjection": "scheduler-injection", "Sink": "sink", "Timer": "timer",
+        "VirtualTime": "virtual-time",
+    ]
+
+    /// Set `UPDATE_COPY_SECTIONS=1` to rewrite the sections (then review the diff).
+    func testPages_copySectionNamesTheKitFilesAndTheirLineCounts() throws {
+        let update = ProcessInfo.processInfo.environment["UPDATE_COPY_SECTIONS"] == "1"
+        XCTAssertEqual(Set(PatternExport.patterns(root: root)), Set(Self.commands.keys))
+        for (pattern, command) in Self.commands {
+            let url = root.appendingPathComponent("Patterns/\(pattern)Pattern.md")
+            let page = try String(contentsOf: url, encoding: .utf8)
+            let section = try CopySection.text(pattern: pattern, command: command, root: root)
+            if update { try CopySection.replacing(in: page, with: section).write(to: url, atomically: true, encoding: .utf8) }
+            XCTAssertTrue(page.contains(section), "Patterns/\(pattern)Pattern.md: its copy section differs from the kit; "
+                + "run UPDATE_COPY_SECTIONS=1 swift test --filter CopySectionPageTests. Expected:\n\(section)")
+        }
+    }
+}

@@ -52,7 +52,7 @@ final class SinkPatternPubSubTests: XCTestCase {
 
     // snippet: sink-pubsub-test-scheduler
     /// The same sink driven by `DispatchQueue.test`: taps at 10 s and 20 s, recorded with their times.
-    func testPubSubSink_testSchedulerAndTestSubscriber() {
+    func testPubSubSink_testSchedulerAndRecordingSubscriber() {
         let scheduler = DispatchQueue.test
         let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .test(scheduler))
         let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
