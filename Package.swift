@@ -117,7 +117,7 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest", "CopyExport",
+                "PubSubStreams", "PubSubStreamsTest", "CopyExport", "MarbleKit",
             ],
             exclude: ["Push", "Pull", "PubSub"]
         ),

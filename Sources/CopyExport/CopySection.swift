@@ -10,9 +10,18 @@ public enum CopySection {
 
     /// The generated part (markers included) for `pattern` (`Sink`), whose command-line name is `command`.
     public static func text(pattern: String, command: String, root: URL) throws -> String {
+        var exported: [ExportStyle: [ExportedFile]] = [:]
+        for style in ExportStyle.allCases {
+            exported[style] = try PatternExport.files(pattern: pattern, style: style, root: root, command: command)
+        }
+        return text(command: command, exported: exported)
+    }
+
+    /// The generated part from the files `export` writes for each style.
+    public static func text(command: String, exported: [ExportStyle: [ExportedFile]]) -> String {
         var rows: [String] = []
         for style in ExportStyle.allCases {
-            let files = try PatternExport.files(pattern: pattern, style: style, root: root, command: command)
+            let files = exported[style] ?? []
             let imports = files.first { $0.role == .test }?.text.split(separator: "\n")
                 .compactMap { ImportSwap.importedModule(String($0)) }
                 .filter { !["Foundation", "XCTest", "Dispatch"].contains($0) }

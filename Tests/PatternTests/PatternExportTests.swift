@@ -2,22 +2,23 @@ import CopyExport
 import Foundation
 import XCTest
 
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Every pattern in every style, exported once for all the tests of this file.
+private let exportsOfEveryPattern: Result<[(pattern: String, style: ExportStyle, files: [ExportedFile])], Error> = Result {
+    try PatternExport.patterns(root: packageRoot).flatMap { pattern in
+        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: packageRoot)) }
+    }
+}
+
 /// `cookbook export` writes what a project on the original library needs, and nothing it lacks.
 final class PatternExportTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let toolchainModules: Set<String> = ["Foundation", "XCTest", "Dispatch"]
 
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    /// Every pattern in every style, exported once for all the tests.
-    private static let exports: Result<[(pattern: String, style: ExportStyle, files: [ExportedFile])], Error> = Result {
-        try PatternExport.patterns(root: root).flatMap { pattern in
-            try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: root)) }
-        }
-    }
-
     private func allExports() throws -> [(pattern: String, style: ExportStyle, files: [ExportedFile])] {
-        try Self.exports.get()
+        try exportsOfEveryPattern.get()
     }
 
     func testExport_everyPatternAndStyle_hasItsTestKitDomainAndReadme() throws {
@@ -43,7 +44,7 @@ final class PatternExportTests: XCTestCase {
     func testExport_importsAreTheOriginalsOnly() throws {
         for (pattern, style, files) in try allExports() {
             for file in files where file.path.hasSuffix(".swift") {
-                let imports = file.text.split(separator: "\n").compactMap { ImportSwap.importedModule(String($0)) }
+                let imports = file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
                 let foreign = Set(imports).subtracting(style.originalModules).subtracting(Self.toolchainModules)
                 XCTAssertEqual(foreign, [], "\(pattern) \(style) \(file.path) imports \(foreign.sorted())")
             }
@@ -160,7 +161,9 @@ final class CopySectionPageTests: XCTestCase {
         for (pattern, command) in Self.commands {
             let url = root.appendingPathComponent("Patterns/\(pattern)Pattern.md")
             let page = try String(contentsOf: url, encoding: .utf8)
-            let section = try CopySection.text(pattern: pattern, command: command, root: root)
+            let exported = try exportsOfEveryPattern.get().filter { $0.pattern == pattern }
+            let section = CopySection.text(
+                command: command, exported: Dictionary(uniqueKeysWithValues: exported.map { ($0.style, $0.files) }))
             if update { try CopySection.replacing(in: page, with: section).write(to: url, atomically: true, encoding: .utf8) }
             XCTAssertTrue(page.contains(section), "Patterns/\(pattern)Pattern.md: its copy section differs from the kit; "
                 + "run UPDATE_COPY_SECTIONS=1 swift test --filter CopySectionPageTests. Expected:\n\(section)")
