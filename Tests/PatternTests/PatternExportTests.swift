@@ -67,7 +67,7 @@ final class PatternExportTests: XCTestCase {
 
     /// A domain file keeps whole lines of its source, in order: only other styles' members go.
     func testExport_domainFiles_areTheSourceLinesOfOneStyle() throws {
-        for (pattern, style, files) in try allExports() where pattern == "Sink" {
+        for (pattern, style, files) in try allExports() where pattern == "Sink" || pattern == "Timer" {
             for file in files where file.role == .domain {
                 let source = try source(file).split(separator: "\n", omittingEmptySubsequences: false)
                 var remaining = source[...]
@@ -77,7 +77,11 @@ final class PatternExportTests: XCTestCase {
                     }
                     remaining = remaining[(index + 1)...]
                 }
-                let others = ExportStyle.allCases.filter { $0 != style }.map { "fetchLibrary\($0.folder)(" }
+                let typesOf: [ExportStyle: [String]] = [
+                    .push: ["Single<", "Observable<", "SchedulerType"], .pull: ["SignalProducer<", "DateScheduler"],
+                    .pubsub: ["AnyPublisher<", "Deferred<", "AnySchedulerOf<"],
+                ]
+                let others = ExportStyle.allCases.filter { $0 != style }.flatMap { ["fetchLibrary\($0.folder)(", "\($0.folder)LibraryViewModel"] + typesOf[$0, default: []] }
                 let code = file.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 for other in others {
                     XCTAssertFalse(code.contains { $0.contains(other) }, "\(style) \(file.path) still has \(other)")
