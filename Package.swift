@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "PubSubStreamsTest", targets: ["PubSubStreamsTest"]),
         .library(name: "LibraryFetch", targets: ["LibraryFetch"]),
         .library(name: "CrossStyle", targets: ["CrossStyle"]),
+        .library(name: "PushKit", targets: ["PushKit"]),
+        .library(name: "PullKit", targets: ["PullKit"]),
+        .library(name: "PubSubKit", targets: ["PubSubKit"]),
         .executable(name: "cookbook", targets: ["cookbook"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
@@ -56,6 +59,15 @@ let package = Package(
             ]
         ),
 
+        // Copy kits: what the pattern tests use beyond each original library, written only against
+        // the original's public API, one self-contained file per helper (`cookbook export` copies them).
+        .target(name: "MarbleKit"),
+        .target(name: "PushKit", dependencies: ["MarbleKit", "PushStreams", "PushStreamsTest"]),
+        .target(name: "PullKit", dependencies: ["MarbleKit", "PullStreams"]),
+        .target(name: "PubSubKit", dependencies: ["MarbleKit", "PubSubStreams", "PubSubStreamsTest"]),
+        // Writes a pattern's test, kit files and domain with the original library's imports (`cookbook export`).
+        .target(name: "CopyExport"),
+
         // Executables.
         .executableTarget(
             name: "cookbook",
@@ -63,7 +75,7 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest", "CrossStyle",
+                "PubSubStreams", "PubSubStreamsTest", "CrossStyle", "CopyExport",
             ]
         ),
         .executableTarget(
@@ -105,8 +117,26 @@ let package = Package(
                 "LibraryFetch", "Scheduling", "Marbles", "TestReporting",
                 "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
                 "PullStreams", "PullStreamsTest",
-                "PubSubStreams", "PubSubStreamsTest",
-            ]
+                "PubSubStreams", "PubSubStreamsTest", "CopyExport", "MarbleKit",
+            ],
+            exclude: ["Push", "Pull", "PubSub"]
+        ),
+        // The pattern tests a reader copies, one target per style: each sees only its style's
+        // mirror, its copy kit and the domain, as a project using the original library would.
+        .testTarget(
+            name: "PushPatternTests",
+            dependencies: ["LibraryFetch", "PushStreams", "PushStreamsTest", "PushStreamsBlocking", "PushKit"],
+            path: "Tests/PatternTests/Push"
+        ),
+        .testTarget(
+            name: "PullPatternTests",
+            dependencies: ["LibraryFetch", "PullStreams", "PullKit"],
+            path: "Tests/PatternTests/Pull"
+        ),
+        .testTarget(
+            name: "PubSubPatternTests",
+            dependencies: ["LibraryFetch", "PubSubStreams", "PubSubStreamsTest", "PubSubKit"],
+            path: "Tests/PatternTests/PubSub"
         ),
     ],
     swiftLanguageModes: [.v6]

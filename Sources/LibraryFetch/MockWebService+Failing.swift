@@ -16,18 +16,20 @@ extension MockWebService {
         let push = service.fetchLibraryPushHandler
         let pull = service.fetchLibraryPullHandler
         let pubSub = service.fetchLibraryPubSubHandler
-        var calls = (push: 0, pull: 0, pubSub: 0)
+        var pushCalls = 0
+        var pullCalls = 0
+        var pubSubCalls = 0
         service.fetchLibraryPushHandler = { name in
-            calls.push += 1
-            return calls.push <= failures ? .error(error) : push(name)
+            pushCalls += 1
+            return pushCalls <= failures ? .error(error) : push(name)
         }
         service.fetchLibraryPullHandler = { name in
-            calls.pull += 1
-            return calls.pull <= failures ? SignalProducer(error: error) : pull(name)
+            pullCalls += 1
+            return pullCalls <= failures ? SignalProducer(error: error) : pull(name)
         }
         service.fetchLibraryPubSubHandler = { name in
-            calls.pubSub += 1
-            return calls.pubSub <= failures ? Deferred { Fail(error: error).eraseToAnyPublisher() } : pubSub(name)
+            pubSubCalls += 1
+            return pubSubCalls <= failures ? Deferred { Fail(error: error).eraseToAnyPublisher() } : pubSub(name)
         }
         return service
     }

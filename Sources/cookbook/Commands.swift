@@ -136,7 +136,7 @@ enum ShowCommand {
         print("page: Patterns/\(pattern.page)   tests: swift test --filter \(pattern.testFilter)")
         for block in codeBlocks(page) {
             print("\n-- \(block.id) " + String(repeating: "-", count: max(3, 76 - block.id.count)))
-            for line in block.lines { for part in Terminal.fit(line) { print(part) } }
+            for line in block.lines { print(line) }  // code is never wrapped: it must paste as it is
         }
         return 0
     }

@@ -14,6 +14,8 @@ let usage = """
                                      style disagrees with the expected line)
       list                           the patterns, their scenarios and tests
       show <pattern>                 the code of the pattern's page
+      export <pattern> --style S     the pattern's test, kit and domain, with
+                                     the original library's imports [--to DIR]
       run <pattern> [--style S]      one pattern, on one style or all
       parity                         which pattern catches which planted bug
       marbles [--svg DIR]            marble lines; SVG diagrams with --svg
@@ -53,6 +55,8 @@ case "list":
     exit(ListCommand.run(rest))
 case "show":
     exit(ShowCommand.run(rest))
+case "export":
+    exit(ExportCommand.run(rest))
 case "run":
     exit(RunCommand.run(rest))
 case "parity":

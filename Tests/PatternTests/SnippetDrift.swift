@@ -6,12 +6,17 @@ import Foundation
 /// `<!-- snippet: <id> -->` on the line before a fenced Swift block, which must equal the
 /// snippet's lines with their common indentation removed.
 enum SnippetDrift {
-    /// The snippets of every Swift file in `directory`, by id.
+    /// The Swift files in `directory` and its subfolders (the per-style `Push/`, `Pull/`, `PubSub/`).
+    static func swiftFiles(in directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The snippets of every Swift file in `directory` and its subfolders, by id.
     static func snippets(inTestsAt directory: URL) throws -> [String: String] {
         var result: [String: String] = [:]
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-        for file in files {
+        for file in swiftFiles(in: directory) {
             var current: (id: String, lines: [Substring])?
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -62,11 +67,14 @@ enum SnippetDrift {
         return problems
     }
 
-    /// Pattern test files (`<Name>PatternTests.swift`) that have no `Patterns/<Name>Pattern.md`.
+    /// Pattern test files (`<Name>Pattern<Style>Tests.swift`) that have no `Patterns/<Name>Pattern.md`.
     static func patternsWithoutPage(testsAt tests: URL, pagesAt pages: URL) throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: tests.path)
-            .filter { $0.hasSuffix("PatternTests.swift") && $0 != "SwiftTestingPatternTests.swift" }
-            .map { String($0.dropLast("Tests.swift".count)) }
+        let names = Set(swiftFiles(in: tests).map(\.lastPathComponent).compactMap { file -> String? in
+            for style in ["Push", "Pull", "PubSub"] where file.hasSuffix("Pattern\(style)Tests.swift") {
+                return String(file.dropLast("\(style)Tests.swift".count))
+            }
+            return nil
+        })
         return names.filter { !FileManager.default.fileExists(atPath: pages.appendingPathComponent("\($0).md").path) }.sorted()
     }
 

@@ -60,8 +60,8 @@ final class SnippetDriftTests: CookbookTestCase {
         try FileManager.default.createDirectory(at: scratchTests, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scratchPages, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try "".write(to: scratchTests.appendingPathComponent("SinkPatternTests.swift"), atomically: true, encoding: .utf8)
-        try "".write(to: scratchTests.appendingPathComponent("RetryPatternTests.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: scratchTests.appendingPathComponent("SinkPatternPushTests.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: scratchTests.appendingPathComponent("RetryPatternPullTests.swift"), atomically: true, encoding: .utf8)
         try "".write(to: scratchPages.appendingPathComponent("SinkPattern.md"), atomically: true, encoding: .utf8)
 
         XCTAssertEqual(try SnippetDrift.patternsWithoutPage(testsAt: scratchTests, pagesAt: scratchPages), ["RetryPattern"])

@@ -168,3 +168,11 @@ struct SwiftTestingPatternTests {
         }
     }
 }
+
+extension TestSubscriber.Record {
+    /// Whether the record is a received value (not a subscription, request or completion).
+    var isInput: Bool {
+        if case .input = event { return true }
+        return false
+    }
+}

@@ -24,11 +24,16 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     }
 
     private let state: Locked<State>
+    /// Upstreams given through `send(subscription:)`.
+    private let upstreams = SubjectUpstreams()
 
     /// Creates a subject holding `value`.
     public init(_ value: Output) {
         state = Locked(State(value: value))
     }
+
+    /// Cancels the upstreams given through `send(subscription:)`, as Combine's subjects do when released.
+    deinit { upstreams.cancelAll() }
 
     /// The current value; setting it sends it to the subscribers (if not completed).
     public var value: Output {
@@ -50,7 +55,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         // offered to the conduit already in the list, never lost in between.
         let attached = state.withLock { state -> Attachment in
             if let completion = state.completion { return .completed(completion) }
-            let conduit = SubjectConduit(downstream, keepsLatest: true, pending: state.value) { [weak self] conduit in
+            let conduit = SubjectConduit(downstream, keepsLatest: true, pending: state.value, upstreams: upstreams) { [weak self] conduit in
                 self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
             }
             state.conduits.append(conduit)
@@ -125,8 +130,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         }
     }
 
-    /// Requests unlimited values from an upstream this subject was subscribed to.
+    /// Keeps an upstream this subject was subscribed to; asks it for `.unlimited` once a subscriber asks
+    /// for values (at once if one has), and cancels it when the subject is released (as Combine's subjects do).
     public func send(subscription: Subscription) {
-        subscription.request(.unlimited)
+        upstreams.add(subscription)
     }
 }

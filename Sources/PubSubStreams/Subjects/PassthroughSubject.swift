@@ -31,17 +31,23 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 
     @usableFromInline
     let state = Locked(State())
+    /// Upstreams given through `send(subscription:)`.
+    @usableFromInline
+    let upstreams = SubjectUpstreams()
 
     /// Creates a subject with no subscribers.
     @inlinable
     public init() {}
+
+    /// Cancels the upstreams given through `send(subscription:)`, as Combine's subjects do when released.
+    deinit { upstreams.cancelAll() }
 
     /// Attaches a subscriber; after completion it gets the completion at once.
     @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let downstream = AnySubscriber(subscriber)
         let directSink = subscriber as? Subscribers.Sink<Output, Failure>
-        let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil, directSink: directSink) { [weak self] conduit in
+        let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil, directSink: directSink, upstreams: upstreams) { [weak self] conduit in
             self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
         }
         let completion = state.withLock { state -> Subscribers.Completion<Failure>? in
@@ -112,9 +118,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         }
     }
 
-    /// Requests unlimited values from an upstream this subject was subscribed to.
+    /// Keeps an upstream this subject was subscribed to; asks it for `.unlimited` once a subscriber asks
+    /// for values (at once if one has), and cancels it when the subject is released (as Combine's subjects do).
     @inlinable
     public func send(subscription: Subscription) {
-        subscription.request(.unlimited)
+        upstreams.add(subscription)
     }
 }

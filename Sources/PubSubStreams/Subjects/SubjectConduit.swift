@@ -52,20 +52,26 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// subject's queue keeps sends and completion serial), skipping this conduit's lock.
     @usableFromInline
     let directSink: Subscribers.Sink<Output, Failure>?
+    /// The subject's upstreams, told when this subscriber first asks for values.
+    @usableFromInline
+    let upstreams: SubjectUpstreams?
 
     /// - Parameters:
     ///   - keepsLatest: keep the latest value that found no demand (CurrentValueSubject) instead of dropping it.
     ///   - pending: a value to deliver as soon as there is demand.
     ///   - directSink: the downstream, when it is a `Subscribers.Sink` that may take values directly
     ///     (only without `keepsLatest`).
+    ///   - upstreams: the subject's upstream subscriptions, asked for values once a subscriber asks.
     ///   - detach: called once when the subscriber cancels, to remove the conduit from its subject.
     @inlinable
     init(
         _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, pending: Output?,
         directSink: Subscribers.Sink<Output, Failure>? = nil,
+        upstreams: SubjectUpstreams? = nil,
         detach: @escaping (SubjectConduit) -> Void
     ) {
         state = Locked(State(downstream: downstream, pending: pending, detach: detach))
+        self.upstreams = upstreams
         self.keepsLatest = keepsLatest
         self.directSink = keepsLatest ? nil : directSink
         Resources.increment()
@@ -149,6 +155,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
             return (next, unlimited)
         }
         if unlimited, let directSink { directSink.subjectGrantedUnlimitedDemand(conduit: ObjectIdentifier(self)) }
+        upstreams?.acknowledgeDemand()
         deliver(next)
     }
 

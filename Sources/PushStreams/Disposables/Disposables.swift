@@ -21,19 +21,19 @@ public enum Disposables {
 
     /// A disposable that disposes both.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
-        CompositeDisposable([disposable1, disposable2])
+        CompositeDisposable(disposables: [disposable1, disposable2])
     }
 
     /// A disposable that disposes all three.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
     ) -> Cancelable {
-        CompositeDisposable([disposable1, disposable2, disposable3])
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes every one of `disposables`.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
-        CompositeDisposable(disposables)
+        CompositeDisposable(disposables: disposables)
     }
 }
 
@@ -63,31 +63,90 @@ final class AnonymousDisposable: CountedResource, Cancelable, @unchecked Sendabl
 }
 
 /// Disposes a fixed or growing group; anything added after disposal is disposed at once.
-// @unchecked: the list and the flag live in `state`.
-final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    private let state: Locked<DisposableListState>
-
-    init(_ items: [Disposable] = []) {
-        state = Locked(DisposableListState(items: items))
+///
+/// Same as RxSwift's `CompositeDisposable`: `insert` returns a key to `remove(for:)` the disposable again
+/// (which disposes it), or `nil` when the group was already disposed (the disposable is then disposed at once).
+/// Disposal disposes the members in insertion order.
+///
+/// ```swift
+/// let group = CompositeDisposable()
+/// _ = group.insert(Disposables.create { print("one") })
+/// group.dispose()
+/// // Prints: one
+/// ```
+// @unchecked: the members, the next key and the flag live in `state`.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    /// The key of one member, for `remove(for:)`.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: Int
     }
 
-    var isDisposed: Bool { state.withLock { $0.disposed } }
+    private struct State {
+        var disposed = false
+        var nextKey = 0
+        var items: [(key: Int, disposable: Disposable)] = []
+    }
 
-    func insert(_ disposable: Disposable) {
-        let rejected = state.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.items.append(disposable)
-            return false
+    private let state: Locked<State>
+
+    /// An empty group.
+    public init() {
+        state = Locked(State())
+    }
+
+    /// A group of `disposables`.
+    public init(disposables: [Disposable]) {
+        var initial = State()
+        for disposable in disposables {
+            initial.items.append((initial.nextKey, disposable))
+            initial.nextKey += 1
         }
-        if rejected { disposable.dispose() }
+        state = Locked(initial)
     }
 
-    func dispose() {
+    /// A group of the given disposables.
+    public convenience init(_ disposables: Disposable...) {
+        self.init(disposables: disposables)
+    }
+
+    /// Whether the group was disposed.
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
+
+    /// How many members the group holds.
+    public var count: Int { state.withLock { $0.items.count } }
+
+    /// Adds `disposable`; returns its key, or `nil` (disposing it at once) when the group is disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key = state.withLock { state -> Int? in
+            if state.disposed { return nil }
+            defer { state.nextKey += 1 }
+            state.items.append((state.nextKey, disposable))
+            return state.nextKey
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return DisposeKey(value: key)
+    }
+
+    /// Removes the member with `disposeKey` and disposes it.
+    public func remove(for disposeKey: DisposeKey) {
+        let removed = state.withLock { state -> Disposable? in
+            guard let index = state.items.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
+            return state.items.remove(at: index).disposable
+        }
+        removed?.dispose()
+    }
+
+    /// Disposes every member, in insertion order, and every later one at once.
+    public func dispose() {
         let items = state.withLock { state -> [Disposable] in
             if state.disposed { return [] }
             state.disposed = true
             defer { state.items = [] }
-            return state.items
+            return state.items.map(\.disposable)
         }
         for item in items { item.dispose() }
     }

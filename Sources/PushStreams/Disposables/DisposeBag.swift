@@ -28,6 +28,27 @@ public final class DisposeBag: @unchecked Sendable {
         if rejected { disposable.dispose() }
     }
 
+    /// Adds every one of `disposables` to the bag.
+    ///
+    /// Same as RxSwift's variadic `insert(_:)`.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds every one of `disposables` to the bag.
+    ///
+    /// Same as RxSwift's `insert(_:)` for arrays.
+    public func insert(_ disposables: [Disposable]) {
+        for disposable in disposables { insert(disposable) }
+    }
+
+    /// Adds the disposables the builder lists to the bag.
+    ///
+    /// Same as RxSwift's `insert { … }` with its `DisposableBuilder`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
     deinit {
         let items = state.withLock { state -> [Disposable] in
             state.disposed = true
@@ -43,4 +64,13 @@ extension Disposable {
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }
+}
+
+/// Builds an array of disposables from a list of expressions, for `DisposeBag.insert { … }`.
+///
+/// Same as RxSwift's `DisposeBag.DisposableBuilder` (ours is a top-level type).
+@resultBuilder
+public enum DisposableBuilder {
+    /// The listed disposables, in order.
+    public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
 }

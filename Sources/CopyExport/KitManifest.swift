@@ -1,0 +1,69 @@
+/// Which kit files a pattern test needs: a file is needed when the test (or a needed file) uses a
+/// name it declares, together with the files it needs itself.
+public enum KitManifest {
+    /// One kit file: the names that make it needed and the kit files it needs in turn.
+    struct Entry {
+        let file: String
+        let triggers: [String]
+        let requires: [String]
+    }
+
+    /// The shared marble grammar, under `Sources/MarbleKit/`.
+    public static let marbleGrammar = "MarbleGrammar.swift"
+
+    static func entries(_ style: ExportStyle) -> [Entry] {
+        let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
+        let providerTest = Entry(file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
+        let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [])
+        switch style {
+        case .push:
+            return [
+                provider, providerTest, collected,
+                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
+                Entry(
+                    file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
+                    requires: ["TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+            ]
+        case .pull:
+            return [
+                provider, providerTest, collected,
+                Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: []),
+                Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
+                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("], requires: [marbleGrammar]),
+                Entry(
+                    file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
+                    requires: ["TestRecorder.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+            ]
+        case .pubsub:
+            return [
+                provider, providerTest, collected,
+                Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: []),
+                Entry(file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: []),
+                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("], requires: [marbleGrammar]),
+                Entry(
+                    file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
+                    requires: ["RecordingSubscriber.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+            ]
+        }
+    }
+
+    /// Every kit file of `style` (without the shared grammar), in manifest order.
+    public static func allFiles(_ style: ExportStyle) -> [String] { entries(style).map(\.file) }
+
+    /// The kit files `testSource` needs, the shared grammar last if needed.
+    public static func files(for testSource: String, style: ExportStyle) -> [String] {
+        let entries = entries(style)
+        var needed = Set(entries.filter { entry in entry.triggers.contains { testSource.contains($0) } }.map(\.file))
+        var changed = true
+        while changed {
+            changed = false
+            for entry in entries where needed.contains(entry.file) {
+                for file in entry.requires where !needed.contains(file) {
+                    needed.insert(file)
+                    changed = true
+                }
+            }
+        }
+        return entries.map(\.file).filter(needed.contains) + (needed.contains(marbleGrammar) ? [marbleGrammar] : [])
+    }
+}

@@ -1,0 +1,26 @@
+// Copy kit (Combine): values appended on any thread and read by the test. Foundation only.
+import Foundation
+
+/// Values appended from a background queue and read by the test, guarded by a lock.
+public final class Collected<Value>: @unchecked Sendable {
+    // @unchecked: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    /// Makes an empty collection.
+    public init() {}
+
+    /// The values appended so far, in order.
+    public var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    /// Appends `value`; safe from any thread.
+    public func append(_ value: Value) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+}

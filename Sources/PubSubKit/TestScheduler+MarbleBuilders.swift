@@ -1,0 +1,144 @@
+// Copy kit (Combine + combine-schedulers): hot and cold publishers from marble lines, on a
+// TestSchedulerOf<DispatchQueue>. Needs MarbleGrammar.swift; Combine's and CombineSchedulers' public API only.
+import MarbleKit
+import PubSubStreams
+import PubSubStreamsTest
+import Foundation
+
+/// A cold publisher built from a marble line, with the log of its subscriptions.
+public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable {
+    // @unchecked: `log` is only touched while `lock` is held; `publisher` is set once in init.
+    private let lock = NSLock()
+    private var log: [(start: Double, end: Double?)] = []
+    /// The publisher: each subscription replays the line, frame 0 at the subscription.
+    public private(set) var publisher: AnyPublisher<Output, Failure> = Empty().eraseToAnyPublisher()
+
+    fileprivate init() {}
+
+    /// Each subscription's time and the time it ended (finished, failed or cancelled), in seconds.
+    public var subscriptions: [(start: Double, end: Double?)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return log
+    }
+
+    fileprivate func setPublisher(_ publisher: AnyPublisher<Output, Failure>) { self.publisher = publisher }
+
+    fileprivate func started(at time: Double) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        log.append((time, nil))
+        return log.count - 1
+    }
+
+    fileprivate func ended(_ index: Int, at time: Double) {
+        lock.lock()
+        if log[index].end == nil { log[index].end = time }
+        lock.unlock()
+    }
+}
+
+extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
+    /// A hot publisher that sends the marble line's events, frame 0 now, one frame = `frame`.
+    ///
+    /// ```swift
+    /// let taps = try scheduler.createHotPublisher("-t-t", values: ["t": ()], frame: .milliseconds(100))
+    /// ```
+    /// - Throws: `MarbleSyntaxError`, or `MarbleKeyError` for a value character missing from `values`
+    ///   or a `#` with no `error`.
+    public func createHotPublisher<Output, Failure>(
+        _ marbles: String, values: [String: Output], error: Failure? = nil,
+        frame: DispatchQueue.SchedulerTimeType.Stride
+    ) throws -> AnyPublisher<Output, Failure> {
+        let events = try Self.events(marbles, values: values, error: error, frame: frame)
+        let subject = PassthroughSubject<Output, Failure>()
+        let start = now
+        for (delay, event) in events {
+            schedule(after: start.advanced(by: .nanoseconds(delay))) { Self.send(event, to: subject) }
+        }
+        return subject.eraseToAnyPublisher()
+    }
+
+    /// A hot publisher that never fails, from a marble line with no `#`.
+    /// - Throws: `MarbleSyntaxError` or `MarbleKeyError`, as the failing variant.
+    public func createHotPublisher<Output>(
+        _ marbles: String, values: [String: Output], frame: DispatchQueue.SchedulerTimeType.Stride
+    ) throws -> AnyPublisher<Output, Never> {
+        try createHotPublisher(marbles, values: values, error: Never?.none, frame: frame)
+    }
+
+    /// A cold publisher that replays the marble line on each subscription, and logs each one.
+    /// - Throws: `MarbleSyntaxError` or `MarbleKeyError`, as `createHotPublisher`.
+    public func createColdPublisher<Output, Failure>(
+        _ marbles: String, values: [String: Output], error: Failure? = nil,
+        frame: DispatchQueue.SchedulerTimeType.Stride
+    ) throws -> MarblePublisher<Output, Failure> {
+        let events = try Self.events(marbles, values: values, error: error, frame: frame)
+        let origin = now
+        let cold = MarblePublisher<Output, Failure>()
+        cold.setPublisher(Deferred { [unowned self] () -> AnyPublisher<Output, Failure> in
+            let subject = PassthroughSubject<Output, Failure>()
+            let start = self.now
+            let seconds = { Double(origin.distance(to: self.now).magnitude) / 1e9 }
+            var index = 0
+            for (delay, event) in events {
+                self.schedule(after: start.advanced(by: .nanoseconds(delay))) { Self.send(event, to: subject) }
+            }
+            return subject.handleEvents(
+                receiveSubscription: { _ in index = cold.started(at: seconds()) },
+                receiveCompletion: { _ in cold.ended(index, at: seconds()) },
+                receiveCancel: { cold.ended(index, at: seconds()) }
+            ).eraseToAnyPublisher()
+        }.eraseToAnyPublisher())
+        return cold
+    }
+
+    /// The line's events with their delays in nanoseconds.
+    static func events<Output, Failure>(
+        _ marbles: String, values: [String: Output], error: Failure?, frame: DispatchQueue.SchedulerTimeType.Stride
+    ) throws -> [(Int, MarbleSignal<Output, Failure>)] {
+        let frameNanoseconds = frame.magnitude
+        return try MarbleLine(parsing: marbles, frameNanoseconds: Int64(frameNanoseconds)).events.map { marble in
+            let delay = marble.frame * frameNanoseconds
+            switch marble.kind {
+            case .value(let key):
+                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
+                return (delay, .input(value))
+            case .completed:
+                return (delay, .finished)
+            case .error:
+                guard let error else { throw MarbleKeyError(key: "#", diagram: marbles) }
+                return (delay, .failure(error))
+            }
+        }
+    }
+
+    private static func send<Output, Failure>(_ event: MarbleSignal<Output, Failure>, to subject: PassthroughSubject<Output, Failure>) {
+        switch event {
+        case .input(let value): subject.send(value)
+        case .finished: subject.send(completion: .finished)
+        case .failure(let error): subject.send(completion: .failure(error))
+        }
+    }
+}
+
+/// One event of a marble line, as a publisher sends it.
+public enum MarbleSignal<Output, Failure: Error> {
+    /// A value.
+    case input(Output)
+    /// Normal completion.
+    case finished
+    /// Failure.
+    case failure(Failure)
+}
+
+/// A value character with no entry in `values`, or a `#` with no `error`.
+public struct MarbleKeyError: Error, CustomStringConvertible {
+    /// The character.
+    public var key: Character
+    /// The line it is on.
+    public var diagram: String
+
+    /// Names the character and the line.
+    public var description: String { "'\(key)' in \"\(diagram)\" has no value (or no error for '#')" }
+}

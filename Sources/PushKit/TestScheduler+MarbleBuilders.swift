@@ -1,0 +1,65 @@
+// Copy kit (RxSwift + RxTest): hot and cold test observables from marble lines.
+// Needs MarbleGrammar.swift; uses only RxTest's public `createHotObservable(_:)`/`createColdObservable(_:)`.
+import MarbleKit
+import PushStreams
+import PushStreamsTest
+
+extension TestScheduler {
+    /// A hot observable from a marble line: frame 0 (or `^`) is tick 200, when `start()` subscribes.
+    ///
+    /// One frame is one tick. `values` names each value character; `#` fails with `error`.
+    /// ```swift
+    /// let taps = try scheduler.createHotObservable("-t-t", values: ["t": ()])  // next at 201, 203
+    /// ```
+    /// - Throws: `MarbleSyntaxError`, or `MarbleKeyError` for a character missing from `values`.
+    public func createHotObservable<Element>(
+        _ marbles: String, values: [String: Element], error: Swift.Error? = nil
+    ) throws -> TestableObservable<Element> {
+        try createHotObservable(Self.recorded(marbles, values: values, error: error, origin: 200))
+    }
+
+    /// A cold observable from a marble line: frame 0 is the moment of each subscription.
+    /// - Throws: `MarbleSyntaxError`, or `MarbleKeyError` for a character missing from `values`.
+    public func createColdObservable<Element>(
+        _ marbles: String, values: [String: Element], error: Swift.Error? = nil
+    ) throws -> TestableObservable<Element> {
+        try createColdObservable(Self.recorded(marbles, values: values, error: error, origin: 0))
+    }
+
+    /// The recorded events of a marble line, frame `n` at tick `origin + n`.
+    static func recorded<Element>(
+        _ marbles: String, values: [String: Element], error: Swift.Error?, origin: TestTime
+    ) throws -> [Recorded<Event<Element>>] {
+        try MarbleLine(parsing: marbles).events.map { event in
+            switch event.kind {
+            case .value(let key):
+                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
+                return .next(origin + event.frame, value)
+            case .completed:
+                return .completed(origin + event.frame)
+            case .error:
+                return .error(origin + event.frame, error ?? MarbleLineError())
+            }
+        }
+    }
+}
+
+/// A value character with no entry in the `values` dictionary.
+public struct MarbleKeyError: Error, CustomStringConvertible {
+    /// The character.
+    public var key: Character
+    /// The line it is on.
+    public var diagram: String
+
+    /// Names the character and the line.
+    public var description: String { "'\(key)' in \"\(diagram)\" has no entry in values" }
+}
+
+/// The error `#` sends when no `error:` is given.
+public struct MarbleLineError: Error, Equatable, CustomStringConvertible {
+    /// Makes the error.
+    public init() {}
+
+    /// What it is.
+    public var description: String { "marble error" }
+}

@@ -1,0 +1,176 @@
+import CopyExport
+import Foundation
+import XCTest
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Every pattern in every style, exported once for all the tests of this file.
+private let exportsOfEveryPattern: Result<[(pattern: String, style: ExportStyle, files: [ExportedFile])], Error> = Result {
+    try PatternExport.patterns(root: packageRoot).flatMap { pattern in
+        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: packageRoot)) }
+    }
+}
+
+/// `cookbook export` writes what a project on the original library needs, and nothing it lacks.
+final class PatternExportTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let toolchainModules: Set<String> = ["Foundation", "XCTest", "Dispatch"]
+
+    private func allExports() throws -> [(pattern: String, style: ExportStyle, files: [ExportedFile])] {
+        try exportsOfEveryPattern.get()
+    }
+
+    func testExport_everyPatternAndStyle_hasItsTestKitDomainAndReadme() throws {
+        let exports = try allExports()
+        XCTAssertEqual(exports.count, 27, "nine patterns × three styles")
+        for (pattern, style, files) in exports {
+            let paths = Set(files.map(\.path))
+            let expected = [
+                "README.md", "Tests/\(pattern)Pattern\(style.folder)Tests.swift", "Sources/SchedulerProvider.swift",
+                "Sources/Library.swift", "Sources/WebService.swift", "Sources/MockWebService.swift",
+                "Sources/\(style.folder)LibraryViewModel.swift",
+            ]
+            for path in expected {
+                XCTAssertTrue(paths.contains(path), "\(pattern) \(style): no \(path) in \(paths.sorted())")
+            }
+            let test = try XCTUnwrap(files.first { $0.role == .test })
+            for kit in KitManifest.files(for: try source(test), style: style) {
+                XCTAssertTrue(paths.contains { $0.hasSuffix("/" + kit) }, "\(pattern) \(style): kit file \(kit) missing")
+            }
+        }
+    }
+
+    func testExport_importsAreTheOriginalsOnly() throws {
+        for (pattern, style, files) in try allExports() {
+            for file in files where file.path.hasSuffix(".swift") {
+                let imports = file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+                let foreign = Set(imports).subtracting(style.originalModules).subtracting(Self.toolchainModules)
+                XCTAssertEqual(foreign, [], "\(pattern) \(style) \(file.path) imports \(foreign.sorted())")
+            }
+            let test = try XCTUnwrap(files.first { $0.role == .test })
+            XCTAssertTrue(test.text.contains(style == .push ? "import RxSwift" : style == .pull ? "import ReactiveSwift" : "import Combine"))
+        }
+    }
+
+    /// The test and kit files are the package's own sources but for their import lines, so what
+    /// compiles and passes here is what is exported.
+    func testExport_testAndKitFiles_equalThePackageSourcesButForImports() throws {
+        for (pattern, style, files) in try allExports() {
+            for file in files where file.role == .test || file.role == .kit {
+                XCTAssertEqual(
+                    ImportSwap.withoutImports(file.text), ImportSwap.withoutImports(try source(file)),
+                    "\(pattern) \(style) \(file.path)")
+            }
+        }
+    }
+
+    /// A domain file keeps whole lines of its source, in order: only other styles' members go.
+    func testExport_domainFiles_areTheSourceLinesOfOneStyle() throws {
+        for (pattern, style, files) in try allExports() where pattern == "Sink" || pattern == "Timer" {
+            for file in files where file.role == .domain {
+                let source = try source(file).split(separator: "\n", omittingEmptySubsequences: false)
+                var remaining = source[...]
+                for line in ImportSwap.withoutImports(file.text).split(separator: "\n", omittingEmptySubsequences: false) {
+                    guard let index = remaining.firstIndex(of: line) else {
+                        return XCTFail("\(style) \(file.path): line not in its source (or out of order): \(line)")
+                    }
+                    remaining = remaining[(index + 1)...]
+                }
+                let typesOf: [ExportStyle: [String]] = [
+                    .push: ["Single<", "Observable<", "SchedulerType"], .pull: ["SignalProducer<", "DateScheduler"],
+                    .pubsub: ["AnyPublisher<", "Deferred<", "AnySchedulerOf<"],
+                ]
+                let others = ExportStyle.allCases.filter { $0 != style }.flatMap { ["fetchLibrary\($0.folder)(", "\($0.folder)LibraryViewModel"] + typesOf[$0, default: []] }
+                let code = file.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                for other in others {
+                    XCTAssertFalse(code.contains { $0.contains(other) }, "\(style) \(file.path) still has \(other)")
+                }
+            }
+        }
+    }
+
+    func testExport_readmeNamesTheDependencyAndEveryFile() throws {
+        for (pattern, style, files) in try allExports() {
+            let readme = try XCTUnwrap(files.first { $0.role == .readme }).text
+            let dependency = style == .push ? "RxSwift 6" : style == .pull ? "ReactiveSwift 7" : "combine-schedulers"
+            XCTAssertTrue(readme.contains(dependency), "\(pattern) \(style) README")
+            for file in files where file.role != .readme {
+                XCTAssertTrue(readme.contains("`\(file.path)`"), "\(pattern) \(style) README does not list \(file.path)")
+            }
+        }
+    }
+
+    func testImportSwap_changesImportLinesOnly() {
+        let text = "import Foundation\nimport PushStreams\nimport PushStreamsTest\nimport PushKit\nimport LibraryFetch\nlet x = BehaviorRelay(value: 1)\n"
+        XCTAssertEqual(
+            ImportSwap.toOriginals(text, style: .push),
+            "import Foundation\nimport RxSwift\nimport RxRelay\nimport RxTest\nlet x = BehaviorRelay(value: 1)\n")
+    }
+
+    func testStyleSlicer_leavesOutOtherStylesMembersWithTheirComments() {
+        let text = """
+            public protocol WebService {
+                /// Push.
+                func fetchPush() -> Single<Int>
+                /// Pull.
+                func fetchPull() -> SignalProducer<Int, Never>
+            }
+            final class Mock {
+                init() {
+                    pushHandler = {
+                        .just(1)
+                    }
+                    pubSubHandler = {
+                        Just(1)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(StyleSlicer.slice(text, to: .push, mode: .members), """
+            public protocol WebService {
+                /// Push.
+                func fetchPush() -> Single<Int>
+            }
+            final class Mock {
+                init() {
+                    pushHandler = {
+                        .just(1)
+                    }
+                }
+            }
+            """)
+    }
+
+    private func source(_ file: ExportedFile) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(try XCTUnwrap(file.source)), encoding: .utf8)
+    }
+}
+
+/// Each page's "Copying it into your project" names the kit files its tests use and their lengths.
+final class CopySectionPageTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Page name, command-line name of each pattern.
+    private static let commands = [
+        "BlockingFirst": "blocking-first", "Error": "errors", "Expectation": "expectation", "HotCold": "hot-cold",
+        "Marble": "marbles", "SchedulerInjection": "scheduler-injection", "Sink": "sink", "Timer": "timer",
+        "VirtualTime": "virtual-time",
+    ]
+
+    /// Set `UPDATE_COPY_SECTIONS=1` to rewrite the sections (then review the diff).
+    func testPages_copySectionNamesTheKitFilesAndTheirLineCounts() throws {
+        let update = ProcessInfo.processInfo.environment["UPDATE_COPY_SECTIONS"] == "1"
+        XCTAssertEqual(Set(PatternExport.patterns(root: root)), Set(Self.commands.keys))
+        for (pattern, command) in Self.commands {
+            let url = root.appendingPathComponent("Patterns/\(pattern)Pattern.md")
+            let page = try String(contentsOf: url, encoding: .utf8)
+            let exported = try exportsOfEveryPattern.get().filter { $0.pattern == pattern }
+            let section = CopySection.text(
+                command: command, exported: Dictionary(uniqueKeysWithValues: exported.map { ($0.style, $0.files) }))
+            if update { try CopySection.replacing(in: page, with: section).write(to: url, atomically: true, encoding: .utf8) }
+            XCTAssertTrue(page.contains(section), "Patterns/\(pattern)Pattern.md: its copy section differs from the kit; "
+                + "run UPDATE_COPY_SECTIONS=1 swift test --filter CopySectionPageTests. Expected:\n\(section)")
+        }
+    }
+}
