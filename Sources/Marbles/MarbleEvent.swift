@@ -29,7 +29,8 @@ public struct MarbleEvent<Value, Failure> {
         self.notification = notification
     }
 
-    /// An event recorded at a nanosecond time; its frame is `time / frameDuration`, rounded down.
+    /// An event recorded at a nanosecond time; its frame is `time / frameDuration`, rounded down (a time
+    /// less than a microsecond short of a boundary counts as that frame: ``MarbleTime/frame(ofTime:frameDuration:)``).
     ///
     /// Styles use it to turn recorded events back into frames before rendering or diffing.
     /// - Parameters:
@@ -37,8 +38,7 @@ public struct MarbleEvent<Value, Failure> {
     ///   - notification: value, error or completion.
     ///   - frameDuration: nanoseconds per frame (must be positive; a non-positive one counts as 1).
     public init(time: Int64, notification: MarbleNotification<Value, Failure>, frameDuration: Int64) {
-        let duration = max(frameDuration, 1)
-        self.frame = Int(MarbleTime.floorDivide(time, duration))
+        self.frame = MarbleTime.frame(ofTime: time, frameDuration: frameDuration)
         self.time = time
         self.notification = notification
     }

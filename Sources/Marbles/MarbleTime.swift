@@ -33,6 +33,26 @@ public enum MarbleTime {
         return (value % divisor != 0 && value < 0) ? quotient - 1 : quotient
     }
 
+    /// The frame a recorded time falls in: `time / frameDuration` rounded down, except that a time less
+    /// than a microsecond (and less than a thousandth of a frame) short of a frame boundary counts as
+    /// that frame.
+    ///
+    /// The microsecond absorbs floating-point date arithmetic: ReactiveSwift's schedulers compute dates
+    /// as `Date` plus an interval, so a 0.3 s debounce after 0.6 s fires at 0.8999999999999999 s, which
+    /// the pull style's test scheduler keeps (one nanosecond before 0.9 s); at 100 ms frames a reader
+    /// means the 0.9 s frame.
+    ///
+    /// ```swift
+    /// print(MarbleTime.frame(ofTime: 899_999_999, frameDuration: 100_000_000))
+    /// // Prints: 9
+    /// ```
+    public static func frame(ofTime time: Int64, frameDuration: Int64) -> Int {
+        let duration = max(frameDuration, 1)
+        // Less than a microsecond, and less than a thousandth of a frame (no slack for 1 ns ticks).
+        let (nearlyNext, overflow) = time.addingReportingOverflow(min(999, duration / 1_000))
+        return Int(floorDivide(overflow ? time : nearlyNext, duration))
+    }
+
     /// A short human form of a duration: `1ms`, `1.5s`, `2m`, `250ns`, `3us`.
     /// - Parameter nanoseconds: the duration.
     public static func describe(nanoseconds: Int64) -> String {

@@ -40,7 +40,8 @@ struct Scenario {
 /// Records one style's output with the shared clock's time, as frames of 100 ms.
 ///
 /// Frames are taken by flooring, so RxTest's one-tick processing delay (a tick is 1 ms here)
-/// stays inside the frame it belongs to.
+/// stays inside the frame it belongs to; a time less than a microsecond short of a frame boundary (the
+/// pull style's `Date` arithmetic) counts as that frame (`MarbleTime.frame(ofTime:frameDuration:)`).
 final class TimelineRecorder {
     private let clock: VirtualClock
     private(set) var events: [TimelineEvent] = []
@@ -49,7 +50,7 @@ final class TimelineRecorder {
 
     init(clock: VirtualClock) { self.clock = clock }
 
-    private var frame: Int { Int(clock.now / Scenario.frameDuration) }
+    private var frame: Int { MarbleTime.frame(ofTime: clock.now, frameDuration: Scenario.frameDuration) }
 
     func value(_ value: String) { if !closed { events.append(TimelineEvent(frame: frame, notification: .value(value), frameDuration: Scenario.frameDuration)) } }
     func error(_ error: Error) { if !closed { events.append(TimelineEvent(frame: frame, notification: .error("\(error)"), frameDuration: Scenario.frameDuration)) } }

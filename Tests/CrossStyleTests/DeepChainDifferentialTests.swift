@@ -122,7 +122,7 @@ struct DeepChainDifferentialTests {
         }
         let (top, topInput) = PullStreams.Signal<Int, Never>.pipe()
         let (nested, nestedInput) = PullStreams.Signal<Int, Never>.pipe()
-        let disposables = CompositeDisposable()
+        let disposables = PullStreams.CompositeDisposable()
         for (index, steps) in shape.nested.enumerated() {
             disposables += chain(nested, steps).observe { event in
                 switch event {

@@ -5,7 +5,8 @@ import Scheduling
 /// Sends a pair whenever a side sends a value and both have one; completes when both sides
 /// completed (even when one never sent a value, as the ReactiveSwift transcript shows); a failure
 /// or an interruption of either side ends it at once.
-// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is only sent to serially.
+// @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is sent to by one
+// thread at a time, in the order the pairs were made (`OrderedOutbox`).
 @usableFromInline
 final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     @usableFromInline
@@ -14,6 +15,8 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
         @usableFromInline var b: B?
         @usableFromInline var aCompleted = false
         @usableFromInline var bCompleted = false
+        /// Pairs and the completion, in the order they were decided (see `OrderedOutbox`).
+        @usableFromInline var outbox = OrderedOutbox<Signal<(A, B), E>.Event>()
 
         @usableFromInline init() {}
     }
@@ -51,23 +54,29 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     ) {
         switch event {
         case let .value(value):
-            let pair: (A, B)? = withState { state in
+            let mustSend: Bool = withState { state in
                 store(&state, value)
-                guard let a = state.a, let b = state.b else { return nil }
-                return (a, b)
+                guard let a = state.a, let b = state.b else { return false }
+                return state.outbox.post(.value((a, b)))
             }
-            if let pair { observer.send(value: pair) }
+            if mustSend { sendOutbox() }
         case let .failed(error):
             observer.send(error: error)
         case .interrupted:
             observer.sendInterrupted()
         case .completed:
-            let complete: Bool = withState { state in
+            let mustSend: Bool = withState { state in
                 markCompleted(&state)
-                return state.aCompleted && state.bCompleted
+                return state.aCompleted && state.bCompleted && state.outbox.post(.completed)
             }
-            if complete { observer.sendCompleted() }
+            if mustSend { sendOutbox() }
         }
+    }
+
+    /// Sends what the outbox holds, in order, until it is empty.
+    @usableFromInline
+    func sendOutbox() {
+        while let event = withState({ $0.outbox.next() }) { observer.send(event) }
     }
 }
 

@@ -1,13 +1,24 @@
 import Scheduling
 
 /// The state of a `combineLatest` or `zip` over any number of signals of one value type.
-// @unchecked: all mutable state is in `state`; `observer` is only sent to serially.
+// @unchecked: all mutable state is in `state`; `observer` is sent to by one thread at a time, in the order
+// the rows were made (`OrderedOutbox`).
 final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
     private struct State {
         var latest: [Value?]
         var queues: [[Value]]
         var completed: [Bool]
         var missing: Int
+        /// Rows and the completion, in the order they were decided (see `OrderedOutbox`).
+        var outbox = OrderedOutbox<Signal<[Value], Error>.Event>()
+        var completionPosted = false
+
+        /// Posts the completion once (when `done`); `true` when the caller must send the outbox.
+        mutating func postCompletion(if done: Bool) -> Bool {
+            guard done, !completionPosted else { return false }
+            completionPosted = true
+            return outbox.post(.completed)
+        }
     }
 
     private let zips: Bool
@@ -24,30 +35,35 @@ final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
     func receive(_ event: Signal<Value, Error>.Event, at index: Int) {
         switch event {
         case let .value(value):
-            let (output, done): ([Value]?, Bool) = state.withLock { state in
+            let mustSend: Bool = state.withLock { state in
                 if zips {
                     state.queues[index].append(value)
-                    guard state.queues.allSatisfy({ !$0.isEmpty }) else { return (nil, false) }
+                    guard state.queues.allSatisfy({ !$0.isEmpty }) else { return false }
                     let row = state.queues.indices.map { state.queues[$0].removeFirst() }
-                    return (row, Self.zipIsDone(state))
+                    let posted = state.outbox.post(.value(row))
+                    return state.postCompletion(if: Self.zipIsDone(state)) || posted
                 }
                 if state.latest[index] == nil { state.missing -= 1 }
                 state.latest[index] = value
-                return (state.missing == 0 ? state.latest.map { $0! } : nil, false)
+                return state.missing == 0 && state.outbox.post(.value(state.latest.map { $0! }))
             }
-            if let output { observer.send(value: output) }
-            if done { observer.sendCompleted() }
+            if mustSend { sendOutbox() }
         case let .failed(error):
             observer.send(error: error)
         case .interrupted:
             observer.sendInterrupted()
         case .completed:
-            let done: Bool = state.withLock { state in
+            let mustSend: Bool = state.withLock { state in
                 state.completed[index] = true
-                return zips ? Self.zipIsDone(state) : state.completed.allSatisfy { $0 }
+                return state.postCompletion(if: zips ? Self.zipIsDone(state) : state.completed.allSatisfy { $0 })
             }
-            if done { observer.sendCompleted() }
+            if mustSend { sendOutbox() }
         }
+    }
+
+    /// Sends what the outbox holds, in order, until it is empty.
+    private func sendOutbox() {
+        while let event = state.withLock({ $0.outbox.next() }) { observer.send(event) }
     }
 
     private static func zipIsDone(_ state: State) -> Bool {

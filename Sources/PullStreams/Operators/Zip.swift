@@ -5,7 +5,8 @@ import Scheduling
 /// Sends a pair as soon as both queues have a value; completes once a side has completed and its
 /// queue is empty (nothing more can be paired), as in ReactiveSwift; a failure or an
 /// interruption of either side ends it at once.
-// @unchecked: all mutable state is inside `state`; `observer` is only sent to serially.
+// @unchecked: all mutable state is inside `state`; `observer` is sent to by one thread at a time, in the
+// order the pairs were made (`OrderedOutbox`).
 final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
     private struct State {
         var a: [A] = []
@@ -13,6 +14,17 @@ final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
         var aCompleted = false
         var bCompleted = false
         var isDone: Bool { (aCompleted && a.isEmpty) || (bCompleted && b.isEmpty) }
+        /// Pairs and the completion, in the order they were decided (see `OrderedOutbox`).
+        var outbox = OrderedOutbox<Signal<(A, B), E>.Event>()
+        /// Whether the completion has been posted.
+        var completionPosted = false
+
+        /// Posts the completion once the zip is done; `true` when the caller must send the outbox.
+        mutating func postCompletionIfDone() -> Bool {
+            guard isDone, !completionPosted else { return false }
+            completionPosted = true
+            return outbox.post(.completed)
+        }
     }
 
     private let state = Locked(State())
@@ -38,28 +50,32 @@ final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
     private func receive(_ event: Signal<Either<A, B>, E>.Event, completed: (inout State) -> Void) {
         switch event {
         case let .value(value):
-            let (pair, done): ((A, B)?, Bool) = state.withLock { state in
+            let mustSend: Bool = state.withLock { state in
                 switch value {
                 case let .a(a): state.a.append(a)
                 case let .b(b): state.b.append(b)
                 }
-                guard !state.a.isEmpty, !state.b.isEmpty else { return (nil, false) }
-                let pair = (state.a.removeFirst(), state.b.removeFirst())
-                return (pair, state.isDone)
+                guard !state.a.isEmpty, !state.b.isEmpty else { return false }
+                let posted = state.outbox.post(.value((state.a.removeFirst(), state.b.removeFirst())))
+                return state.postCompletionIfDone() || posted
             }
-            if let pair { observer.send(value: pair) }
-            if done { observer.sendCompleted() }
+            if mustSend { sendOutbox() }
         case let .failed(error):
             observer.send(error: error)
         case .interrupted:
             observer.sendInterrupted()
         case .completed:
-            let done: Bool = state.withLock { state in
+            let mustSend: Bool = state.withLock { state in
                 completed(&state)
-                return state.isDone
+                return state.postCompletionIfDone()
             }
-            if done { observer.sendCompleted() }
+            if mustSend { sendOutbox() }
         }
+    }
+
+    /// Sends what the outbox holds, in order, until it is empty.
+    private func sendOutbox() {
+        while let event = state.withLock({ $0.outbox.next() }) { observer.send(event) }
     }
 }
 
