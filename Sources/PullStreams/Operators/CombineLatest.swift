@@ -74,7 +74,7 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     }
 
     /// Sends what the outbox holds, in order, until it is empty.
-    @usableFromInline
+    @inlinable
     func sendOutbox() {
         while let event = withState({ $0.outbox.next() }) { observer.send(event) }
     }
