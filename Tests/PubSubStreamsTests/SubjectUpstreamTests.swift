@@ -42,3 +42,30 @@ final class SubjectUpstreamTests: PubSubTestCase {
         XCTAssertEqual(otherUpstream.log, ["request unlimited", "cancel"])
     }
 }
+
+/// Cancelling the only thing that keeps a subject alive releases it, and its deinit cancels its
+/// upstream subscriber again: that second cancel must not deadlock or trap.
+final class SubjectReleaseTests: PubSubTestCase {
+    func testSubject_ReleasedByCancellingItsOnlyConnectionDoesNotReenterALock() {
+        var upstreamCancels = 0
+        let upstream = PassthroughSubject<Int, Never>()
+        var connection: AnyCancellable? = upstream
+            .handleEvents(receiveCancel: { upstreamCancels += 1 })
+            .subscribe(PassthroughSubject<Int, Never>())
+        _ = connection
+        connection?.cancel()
+        connection = nil
+        XCTAssertEqual(upstreamCancels, 1)
+    }
+
+    func testMulticast_ReleasedWhileConnectedCancelsWhenTheConnectionIsCancelled() {
+        var upstreamCancels = 0
+        let upstream = PassthroughSubject<Int, Never>()
+        var multicast: Publishers.Multicast<Publishers.HandleEvents<PassthroughSubject<Int, Never>>, PassthroughSubject<Int, Never>>? =
+            upstream.handleEvents(receiveCancel: { upstreamCancels += 1 }).multicast(subject: PassthroughSubject())
+        let connection = multicast?.connect()
+        multicast = nil
+        connection?.cancel()
+        XCTAssertEqual(upstreamCancels, 1)
+    }
+}
