@@ -94,10 +94,6 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         let due = converter.virtualClockNanoseconds(from: time)
         if due < virtualClock.now { return schedulePastDue(at: due, action) }
-        let pastDue = self.pastDue
-        virtualClock.schedule(at: due) {
-            pastDue.runWaiting()
-            action()
-        }
+        virtualClock.schedule(at: due, action)
     }
 }

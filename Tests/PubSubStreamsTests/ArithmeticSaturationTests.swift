@@ -92,6 +92,13 @@ final class ArithmeticSaturationTests: PubSubTestCase {
         XCTAssertEqual((DispatchStride.nanoseconds(5) - .nanoseconds(7)).magnitude, -2)
     }
 
+    func testDispatchStride_EncodesAsCombineDoes() throws {
+        struct Box: Codable, Equatable { let value: DispatchStride }
+        let encoded = String(decoding: try JSONEncoder().encode(Box(value: .nanoseconds(419_872))), as: UTF8.self)
+        XCTAssertEqual(encoded, #"{"value":{"_nanoseconds":419872}}"#)
+        XCTAssertEqual(try JSONDecoder().decode(Box.self, from: Data(encoded.utf8)), Box(value: .nanoseconds(419_872)))
+    }
+
     func testDispatchStride_MultiplicationIsZeroAsCombine() {
         XCTAssertEqual((DispatchStride.nanoseconds(15) * .nanoseconds(2)).magnitude, 0)
         var stride = DispatchStride.nanoseconds(18)

@@ -125,3 +125,13 @@ final class ConnectableAndCodingTests: PubSubTestCase {
         XCTAssertEqual(four, ["13"])
     }
 }
+
+/// `CombineIdentifier(object)` describes itself as the object's address in hex, as Combine's does.
+final class CombineIdentifierDescriptionTests: PubSubTestCase {
+    func testCombineIdentifier_OfAnObjectIsItsAddressInHex() {
+        final class Object {}
+        let object = Object()
+        XCTAssertEqual(CombineIdentifier(object).description, "0x\(String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))")
+        XCTAssertEqual(CombineIdentifier(object), CombineIdentifier(object))
+    }
+}

@@ -1,8 +1,8 @@
 import PubSubStreamsTest
 import XCTest
 
-/// A subject subscribed to an upstream asks it for values only once one of its own subscribers has
-/// asked, and cancels it when released (OpenCombine 0.14.0's `PassthroughSubject`/`CurrentValueSubject`).
+/// A `PassthroughSubject` subscribed to an upstream asks it for values only once one of its own
+/// subscribers has asked, a `CurrentValueSubject` at once; both cancel it when released (OpenCombine 0.14.0).
 final class SubjectUpstreamTests: PubSubTestCase {
     /// A subscription that records what it is asked.
     private final class RecordingSubscription: Subscription {
@@ -35,10 +35,36 @@ final class SubjectUpstreamTests: PubSubTestCase {
             subject.send(subscription: upstream)
             let current = CurrentValueSubject<Int, Never>(0)
             current.send(subscription: otherUpstream)
-            let cancellable = current.sink { _ in }
-            cancellable.cancel()
+            XCTAssertEqual(otherUpstream.log, ["request unlimited"], "a CurrentValueSubject asks at once")
         }
         XCTAssertEqual(upstream.log, ["cancel"])
         XCTAssertEqual(otherUpstream.log, ["request unlimited", "cancel"])
+    }
+}
+
+/// Cancelling the only thing that keeps a subject alive releases it, and its deinit cancels its
+/// upstream subscriber again: that second cancel must not deadlock or trap.
+final class SubjectReleaseTests: PubSubTestCase {
+    func testSubject_ReleasedByCancellingItsOnlyConnectionDoesNotReenterALock() {
+        var upstreamCancels = 0
+        let upstream = PassthroughSubject<Int, Never>()
+        var connection: AnyCancellable? = upstream
+            .handleEvents(receiveCancel: { upstreamCancels += 1 })
+            .subscribe(PassthroughSubject<Int, Never>())
+        _ = connection
+        connection?.cancel()
+        connection = nil
+        XCTAssertEqual(upstreamCancels, 1)
+    }
+
+    func testMulticast_ReleasedWhileConnectedCancelsWhenTheConnectionIsCancelled() {
+        var upstreamCancels = 0
+        let upstream = PassthroughSubject<Int, Never>()
+        var multicast: Publishers.Multicast<Publishers.HandleEvents<PassthroughSubject<Int, Never>>, PassthroughSubject<Int, Never>>? =
+            upstream.handleEvents(receiveCancel: { upstreamCancels += 1 }).multicast(subject: PassthroughSubject())
+        let connection = multicast?.connect()
+        multicast = nil
+        connection?.cancel()
+        XCTAssertEqual(upstreamCancels, 1)
     }
 }

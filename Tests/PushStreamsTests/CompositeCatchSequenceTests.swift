@@ -31,6 +31,10 @@ final class CompositeDisposableKeysTests: PushTestCase {
         }
         bag = DisposeBag()
         XCTAssertEqual(log, [1, 2, 3, 4, 5])
+        bag = DisposeBag { Disposables.create { log.append(6) } }
+        bag = DisposeBag(disposing: Disposables.create { log.append(7) })
+        bag = DisposeBag()
+        XCTAssertEqual(log, [1, 2, 3, 4, 5, 6, 7])
         _ = bag
     }
 }

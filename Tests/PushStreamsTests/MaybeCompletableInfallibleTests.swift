@@ -154,3 +154,22 @@ final class InfallibleTests: PushTestCase {
         XCTAssertEqual(log, ["1", "completed"])
     }
 }
+
+final class CompletableAndThenReleaseTests: PushTestCase {
+    private final class Token {}
+
+    /// As RxSwift's `ConcatCompletable`: once the first completable completes, its chain is no longer kept.
+    func testAndThen_FirstCompletableIsReleasedAfterItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Never>>.completed(210)])
+        var token: Token? = Token()
+        weak let weakToken = token
+        var first: Completable? = xs.asCompletable().do(onCompleted: { [token] in _ = token })
+        let subscription = first!.andThen(Completable.never()).subscribe()
+        scheduler.advanceTo(300)
+        token = nil
+        first = nil
+        XCTAssertNil(weakToken)
+        subscription.dispose()
+    }
+}

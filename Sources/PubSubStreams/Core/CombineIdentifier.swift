@@ -35,7 +35,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
     public var description: String {
         switch storage {
         case let .counter(value): return "0x\(String(value, radix: 16))"
-        case let .object(id): return "\(id)"
+        case let .object(id): return "0x\(String(UInt(bitPattern: id), radix: 16))"
         }
     }
 }

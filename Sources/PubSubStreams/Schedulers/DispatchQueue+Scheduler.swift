@@ -148,6 +148,11 @@ public struct DispatchQueueSchedulerTimeType: Strideable, Codable, Hashable, Sen
         /// The length in nanoseconds.
         public var magnitude: Int
 
+        /// Encoded as `{"_nanoseconds": n}`, the key Combine's (and OpenCombine's) dispatch stride uses.
+        private enum CodingKeys: String, CodingKey {
+            case magnitude = "_nanoseconds"
+        }
+
         /// The length as a `DispatchTimeInterval` (nanoseconds).
         public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
 

@@ -55,7 +55,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         // offered to the conduit already in the list, never lost in between.
         let attached = state.withLock { state -> Attachment in
             if let completion = state.completion { return .completed(completion) }
-            let conduit = SubjectConduit(downstream, keepsLatest: true, pending: state.value, upstreams: upstreams) { [weak self] conduit in
+            let conduit = SubjectConduit(downstream, keepsLatest: true, pending: state.value) { [weak self] conduit in
                 self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
             }
             state.conduits.append(conduit)
@@ -130,9 +130,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         }
     }
 
-    /// Keeps an upstream this subject was subscribed to; asks it for `.unlimited` once a subscriber asks
-    /// for values (at once if one has), and cancels it when the subject is released (as Combine's subjects do).
+    /// Keeps an upstream this subject was subscribed to and asks it for `.unlimited` at once; cancels it
+    /// when the subject is released (as Combine's `CurrentValueSubject` does).
     public func send(subscription: Subscription) {
-        upstreams.add(subscription)
+        upstreams.add(subscription, askNow: true)
     }
 }

@@ -62,11 +62,13 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
     }
 
     func cancel() {
-        let upstream = state.withLock { state -> Subscription? in
+        // The previous state leaves the lock with its subject: the subject may be released here for the
+        // last time, and its deinit cancels this subscriber again (as Combine's subjects cancel their
+        // upstreams), which must find the lock free.
+        let previous = state.withLock { state -> State in
             defer { state = .terminal }
-            guard case let .subscribed(_, upstream) = state else { return nil }
-            return upstream
+            return state
         }
-        upstream?.cancel()
+        if case let .subscribed(_, upstream) = previous { upstream.cancel() }
     }
 }

@@ -2,9 +2,9 @@ import Scheduling
 
 /// The upstream subscriptions a subject was given through `send(subscription:)`.
 ///
-/// As Combine's subjects do: an upstream is asked for `.unlimited` only once some subscriber of the
-/// subject has asked for values (at once if one already has), and every upstream is cancelled when the
-/// subject is released.
+/// As Combine's subjects do: a `PassthroughSubject` asks an upstream for `.unlimited` only once some
+/// subscriber of the subject has asked for values (at once if one already has), a `CurrentValueSubject`
+/// asks at once; every upstream is cancelled when the subject is released.
 @usableFromInline
 final class SubjectUpstreams: Sendable {
     private struct State {
@@ -18,14 +18,15 @@ final class SubjectUpstreams: Sendable {
     @usableFromInline
     init() {}
 
-    /// Keeps `subscription`; asks it for `.unlimited` if a subscriber has asked for values already.
+    /// Keeps `subscription`; asks it for `.unlimited` at once when `askNow` (a `CurrentValueSubject`, which
+    /// always has a value to hold) or when a subscriber has asked for values already.
     @usableFromInline
-    func add(_ subscription: Subscription) {
+    func add(_ subscription: Subscription, askNow: Bool = false) {
         let demanded = state.withLock { state -> Bool in
             state.subscriptions.append(subscription)
             return state.demanded
         }
-        if demanded { subscription.request(.unlimited) }
+        if demanded || askNow { subscription.request(.unlimited) }
     }
 
     /// A subscriber asked for values: the first time, every upstream is asked for `.unlimited`.

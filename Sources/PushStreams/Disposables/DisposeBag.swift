@@ -18,6 +18,22 @@ public final class DisposeBag: @unchecked Sendable {
     /// Creates an empty bag.
     public init() {}
 
+    /// Creates a bag holding `disposables`.
+    ///
+    /// Same as RxSwift's `DisposeBag(disposing:)`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Creates a bag holding the disposables the builder lists.
+    ///
+    /// Same as RxSwift's `DisposeBag { … }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init()
+        insert(builder())
+    }
+
     /// Adds `disposable` to the bag.
     public func insert(_ disposable: Disposable) {
         let rejected = state.withLock { state -> Bool in

@@ -1,5 +1,6 @@
 import Foundation
 import Scheduling
+import Synchronization
 
 /// The base class of virtual-time schedulers: time moves only when the test says so.
 ///
@@ -44,6 +45,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// What was scheduled at a time already past, run before anything else this scheduler has pending.
     package let pastDue = PastDueLane()
+
+    /// Set by ``stop()``: the running `start()`/`advanceTo` returns after the current action.
+    private let stopRequested = StopFlag()
 
     /// Creates a scheduler with its own clock, at `initialClock`.
     ///
@@ -142,21 +146,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             schedulePastDue(at: due) { item.run { action(state) } }
             return item
         }
-        let pastDue = self.pastDue
-        item.setHandle(virtualClock.schedule(at: due) {
-            pastDue.runWaiting()
-            item.run { action(state) }
-        })
+        item.setHandle(virtualClock.schedule(at: due) { item.run { action(state) } })
         return item
     }
 
-    /// Queues `action` at the past time `due` (nanoseconds) in ``pastDue``, and one action now that runs it if
-    /// nothing else of this scheduler's does first. Package access, for `TestScheduler.scheduleAt`.
+    /// Queues `action` at the past time `due` (nanoseconds) in ``pastDue``, which `start()` and `advanceTo` run
+    /// before each next action, and one action now that runs it when another scheduler drives the shared clock.
+    /// Package access, for `TestScheduler.scheduleAt`.
     package func schedulePastDue(at due: Int64, _ action: @escaping () -> Void) {
         if pastDue.insert(at: due, action) {
             let pastDue = self.pastDue
             virtualClock.schedule(at: virtualClock.now) { pastDue.runWaiting() }
         }
+        // A running `start()`/`advanceTo` returns from the clock after the current action and runs it next.
+        virtualClock.stop()
     }
 
     /// Moves the due time of a relative schedule before it is queued; the base class leaves it as is.
@@ -174,21 +177,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// A run that never ends is reported (a test failure) after the clock's runaway limit.
     public func start() {
-        do {
-            try virtualClock.run()
-        } catch {
-            IssueReporting.report("\(Self.schedulerName).start(): \(error)")
-        }
+        runActions(until: nil)
     }
 
     /// Makes the running ``start()`` or ``advanceTo(_:)`` return after the current action.
     public func stop() {
+        stopRequested.set()
         virtualClock.stop()
     }
 
     /// Runs every action due at or before `virtualTime`, then sets the clock there.
     ///
-    /// RxSwift stops the program for a time in the past; ours reports it and does nothing.
+    /// RxSwift moves its clock back for a time in the past; ours reports it and does nothing.
     /// - Parameter virtualTime: the absolute virtual time to advance to.
     public func advanceTo(_ virtualTime: VirtualTime) {
         let current = clock
@@ -198,10 +198,32 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             )
             return
         }
-        do {
-            try virtualClock.advance(to: converter.virtualClockNanoseconds(from: virtualTime))
-        } catch {
-            IssueReporting.report("\(Self.schedulerName).advanceTo(\(virtualTime)): \(error)")
+        runActions(until: converter.virtualClockNanoseconds(from: virtualTime))
+    }
+
+    /// Runs the clock's actions (up to `target` nanoseconds, if given), first what waits in ``pastDue``; an action
+    /// that schedules in the past interrupts the clock after it, so that the past one runs next (RxSwift's queue
+    /// runs a past time first). Returns `false` when stopped or runaway.
+    @discardableResult
+    private func runActions(until target: Int64?) -> Bool {
+        // Locals, not properties: this generic class's method runs unspecialized.
+        let clock = virtualClock
+        let lane = pastDue
+        let stop = stopRequested
+        stop.clear()
+        while true {
+            lane.runWaiting()
+            if stop.isSet { return false }
+            do {
+                if let target { try clock.advance(to: target) } else { try clock.run() }
+            } catch {
+                let call = target.map { "advanceTo(\(converter.virtualTime(fromVirtualClockNanoseconds: $0)))" } ?? "start()"
+                IssueReporting.report("\(Self.schedulerName).\(call): \(error)")
+                return false
+            }
+            // The clock returned: done, stopped by `stop()`, or interrupted for a past action.
+            if lane.hasWaiting { continue }
+            return !stop.isSet
         }
     }
 
@@ -227,4 +249,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let name = String(describing: self)
         return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
+}
+
+/// A flag `stop()` sets from any thread and the running `start()`/`advanceTo` reads after each action.
+final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    /// Whether `set()` was called since the last `clear()`.
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
+
+    func clear() { value.store(false, ordering: .releasing) }
 }

@@ -91,28 +91,28 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// Same as RxSwift's `andThen(_:)` to a `Completable`.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: source.concat(second.asObservable()))
+        Completable(raw: then(second.asObservable()))
     }
 
     /// Runs `second` after this completes, and then is that single.
     ///
     /// Same as RxSwift's `andThen(_:)` to a `Single`.
     public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
-        Single(raw: neverElements(as: Result.self).concat(second.asObservable()))
+        Single(raw: then(second.asObservable()))
     }
 
     /// Runs `second` after this completes, and then is that maybe.
     ///
     /// Same as RxSwift's `andThen(_:)` to a `Maybe`.
     public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: neverElements(as: Result.self).concat(second.asObservable()))
+        Maybe(raw: then(second.asObservable()))
     }
 
     /// Runs `second` after this completes, and then is that sequence.
     ///
     /// Same as RxSwift's `andThen(_:)` to an `Observable`.
     public func andThen<Result>(_ second: Observable<Result>) -> Observable<Result> {
-        neverElements(as: Result.self).concat(second)
+        then(second)
     }
 
     /// Runs every completable of `sources` one after another.
@@ -144,17 +144,22 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         Completable(raw: source.subscribe(on: scheduler))
     }
 
-    /// This completable as a sequence of any element type (it never sends one).
-    private func neverElements<Result>(as _: Result.Type) -> Observable<Result> {
-        let source = self.source
+    /// Subscribes to `second` once this completes (RxSwift's `ConcatCompletable`): nothing of this completable's
+    /// chain is kept after its completion, and an error skips `second`.
+    private func then<Result>(_ second: Observable<Result>) -> Observable<Result> {
+        let first = source
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
+            let current = SerialDisposable()
+            let firstSubscription = SingleAssignmentDisposable()
+            current.disposable = firstSubscription
+            firstSubscription.setDisposable(first.subscribe(AnonymousObserver { event in
                 switch event {
                 case .next: break
                 case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
+                case .completed: current.disposable = second.subscribe(sink)
                 }
-            })
+            }))
+            return current
         }
     }
 }
