@@ -125,17 +125,17 @@ let package = Package(
         // mirror, its copy kit and the domain, as a project using the original library would.
         .testTarget(
             name: "PushPatternTests",
-            dependencies: ["LibraryFetch", "PushStreams", "PushStreamsTest", "PushStreamsBlocking", "PushKit"],
+            dependencies: ["LibraryFetch", "PushStreams", "PushStreamsTest", "PushStreamsBlocking", "PushKit", "TestReporting"],
             path: "Tests/PatternTests/Push"
         ),
         .testTarget(
             name: "PullPatternTests",
-            dependencies: ["LibraryFetch", "PullStreams", "PullKit"],
+            dependencies: ["LibraryFetch", "PullStreams", "PullKit", "TestReporting"],
             path: "Tests/PatternTests/Pull"
         ),
         .testTarget(
             name: "PubSubPatternTests",
-            dependencies: ["LibraryFetch", "PubSubStreams", "PubSubStreamsTest", "PubSubKit"],
+            dependencies: ["LibraryFetch", "PubSubStreams", "PubSubStreamsTest", "PubSubKit", "TestReporting"],
             path: "Tests/PatternTests/PubSub"
         ),
     ],

@@ -72,7 +72,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         let id: UInt64
         switch strategy.kind {
         case let .concurrent(limit):
-            guard UInt(running.count) < limit else {
+            // First in, first started: while others wait (a slot freed by an inner that completed inside
+            // its own start is the starting loop's to fill), this one waits behind them.
+            guard UInt(running.count) < limit, waitingHead == waiting.count else {
                 waiting.append(inner)
                 lock.unlock()
                 return
