@@ -203,11 +203,9 @@ package func currentThreadStackLimit() -> UInt {
 }
 
 /// The part of a `size`-byte stack that ``NestingGuard`` keeps free: half of it. Less is not safe: some
-/// recursion is not guarded (releasing a 10,000-operator chain runs 10,000 nested `deinit`s, up to about
-/// 4 MiB in a debug build), and it may start where the guard stopped nesting; with a quarter kept free,
-/// the 10,000-deep tests overflowed an 8 MiB thread. So an 8 MiB thread nests until 4 MiB are used and a
-/// 512 KiB one until 256 KiB are: RxSwift, in a debug build, overflows 8 MiB at 3,059 nested
-/// `flatMap`s, where ours defers from about 1,650 on (see Patterns/Contracts.md).
+/// recursion is not guarded (a completion disposing every layer of a chain, then its `deinit`s), and it
+/// may start where the guard stopped nesting; with a quarter kept free, the 10,000-deep tests overflowed
+/// an 8 MiB thread. (The guard's count cap, `NestingGuard.nestingCap`, bounds the nesting further.)
 package func stackReserve(size: UInt) -> UInt {
     size / 2
 }

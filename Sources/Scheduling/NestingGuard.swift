@@ -1,14 +1,14 @@
-/// Lets guarded calls nest directly while the thread has stack to spare and, once it is nearly used up,
-/// defers the next one until the outermost call unwinds: a trampoline that engages only where a plain
-/// recursion would be close to overflowing.
+/// Lets guarded calls nest directly while the thread has stack to spare and, once half of it is used or
+/// 512 of them nest, defers the next one until the outermost call unwinds: a trampoline that engages only
+/// in chains hundreds of operators deep.
 ///
 /// RxSwift, ReactiveSwift and Combine all subscribe and deliver through direct nested calls, so a chain
 /// nested 10,000 operators deep overflows the stack. Each style guards its subscribe, start and delivery
 /// paths with one of these per thread (see ``ThreadLocal``). Until the thread's stack reaches its reserve
-/// (``stackReserve(size:)``: half of it), nothing changes: calls nest
-/// exactly as in the originals, in the originals' order. Past it, the call is queued and run, in order,
+/// (``stackReserve(size:)``: half of it) or ``nestingCap`` guarded calls nest, nothing changes: calls nest
+/// exactly as in the originals, in the originals' order. Past that, the call is queued and run, in order,
 /// by the outermost guarded call of the thread just before it returns. Where the platform does not
-/// report the thread's stack, a count of nested guarded calls stands in for it.
+/// report the thread's stack, a smaller count of nested guarded calls stands in for it.
 /// Create a guard on the thread it guards; only that thread may touch it.
 ///
 /// ```swift
@@ -24,7 +24,7 @@
 /// ```
 @usableFromInline
 package final class NestingGuard {
-    /// How many guarded calls may nest before the next one is deferred (`Int.max` when the stack decides).
+    /// How many guarded calls may nest before the next one is deferred.
     @exclusivity(unchecked) @usableFromInline package private(set) var limit: Int
     /// How many guarded calls are running on this thread now.
     /// (Dynamic exclusivity checks are off for these fields: only the guard's own thread touches them.)
@@ -35,13 +35,20 @@ package final class NestingGuard {
     @exclusivity(unchecked) @usableFromInline private(set) var stackLimit: UInt
     /// The count used where the platform does not report the thread's stack.
     let fallbackLimit: Int
+    /// How many guarded calls may nest even with stack to spare: 512, far more than the 64 of the earlier
+    /// count-only guard (so ordinary chains, and the 900-operator fan-outs of `DeepChainDifferentialTests`,
+    /// run as plain nested calls), but few enough that what follows a deep delivery unguarded (a completion
+    /// disposing every layer above it, then `deinit`s) still fits: at 2,048 an 8,000-layer `do` chain
+    /// overflowed an 8 MiB thread in a debug build (`PushDeepChainTakeTests`).
+    static let nestingCap = 512
 
-    /// Creates the guard for the calling thread: it defers once the thread's stack is nearly used, or,
-    /// where the platform does not report the stack, once `fallbackLimit` guarded calls nest.
+    /// Creates the guard for the calling thread: it defers once half the thread's stack is used or
+    /// ``nestingCap`` guarded calls nest, or, where the platform does not report the stack, once
+    /// `fallbackLimit` guarded calls nest.
     package init(fallbackLimit: Int) {
         self.fallbackLimit = max(1, fallbackLimit)
         stackLimit = currentThreadStackLimit()
-        limit = stackLimit == 0 ? self.fallbackLimit : Int.max
+        limit = stackLimit == 0 ? self.fallbackLimit : Self.nestingCap
     }
 
     /// Creates a guard that defers once `limit` guarded calls nest (at least one), whatever the stack:
@@ -59,7 +66,7 @@ package final class NestingGuard {
         set {
             if newValue {
                 stackLimit = currentThreadStackLimit()
-                limit = stackLimit == 0 ? fallbackLimit : Int.max
+                limit = stackLimit == 0 ? fallbackLimit : Self.nestingCap
             } else {
                 (limit, stackLimit) = (Int.max, 0)
             }

@@ -35,21 +35,24 @@ struct NestingGuardTests {
         #expect(guardian.depth == 0)
     }
 
-    /// The production guard decides by the stack, not by a count: a thousand nested levels (far more
-    /// than the 64 the earlier count allowed) run as plain nested calls.
-    @Test func aStackDecidedGuardLetsAThousandLevelsNestWithoutDeferring() {
+    /// The production guard lets `nestingCap` (512) levels nest as plain calls, eight times the 64 the
+    /// earlier count allowed, while the stack has room; the next one is deferred.
+    @Test func aStackDecidedGuardLetsFiveHundredTwelveLevelsNestWithoutDeferring() {
         let guardian = NestingGuard(fallbackLimit: 8)
         #expect(guardian.isEnabled)
         var deepest = 0
         func nest(_ level: Int) {
-            guard level < 1_000 else { return }
+            guard level < NestingGuard.nestingCap else {
+                #expect(!guardian.enter(), "level \(level) should be deferred")
+                return
+            }
             #expect(guardian.enter(), "level \(level) was deferred")
             deepest = max(deepest, guardian.depth)
             nest(level + 1)
             guardian.exit()
         }
         nest(0)
-        #expect(deepest == 1_000)
+        #expect(deepest == NestingGuard.nestingCap)
     }
 
     /// Past the stack's reserve the guard defers, so a recursion of any depth completes in order.

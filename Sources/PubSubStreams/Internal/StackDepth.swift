@@ -5,11 +5,11 @@ import Scheduling
 ///
 /// Combine has no such thing: a publisher nested 10,000 levels deep subscribes, requests and delivers
 /// through 10,000 nested calls and overflows the stack. Ours counts guarded calls (``Publisher/subscribe(_:)``
-/// and every event crossing an `AnyPublisher`, see ``ErasedRelay``); once this thread's stack is nearly
-/// used (its reserve, see `stackReserve(size:)`), the next one is queued (in the package's `NestingGuard`, one per thread) and run, in order, by
-/// the outermost guarded call of the thread just before it returns. Every chain that fits above that
-/// reserve runs exactly as Combine runs it: the trampoline only engages where Combine would be close to
-/// overflowing.
+/// and every event crossing an `AnyPublisher`, see ``ErasedRelay``); once half of this thread's stack is
+/// used or 512 guarded calls nest, the next one is queued (in the package's `NestingGuard`, one per
+/// thread) and run, in order, by the outermost guarded call of the thread just before it returns. Every
+/// chain within those limits runs exactly as Combine runs it: the trampoline only engages in chains
+/// hundreds of operators deep.
 ///
 /// Operators on the hot paths spell ``Publisher/subscribe(_:)`` out (`enter()`, `receive(subscriber:)`,
 /// `exit()`, or `deferWork` when too deep) instead of calling it: a generic function calling itself with

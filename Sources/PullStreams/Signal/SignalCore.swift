@@ -10,7 +10,7 @@ import Synchronization
 ///   An event sent from another thread while one is being delivered is handed to the delivering
 ///   thread, so `send` may return before its event is delivered.
 /// - A terminal event is final: everything sent after it is dropped.
-/// - Deliveries nested once the thread's stack is nearly used are left to the outermost guarded
+/// - Deliveries nested once half the thread's stack is used or 512 guarded calls nest are left to the outermost guarded
 ///   frame of that thread (see `StackGuard`), so a 10,000-layer synchronous chain does not overflow.
 /// - The signal's lifetime (its `CompositeDisposable`) ends after the terminal event was delivered.
 ///

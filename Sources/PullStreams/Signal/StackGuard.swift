@@ -5,18 +5,16 @@ import Scheduling
 /// ReactiveSwift has no trampoline: starting, delivering through and disposing a chain of operators
 /// are nested calls, so a chain thousands of operators deep overflows the stack. Ours guards those
 /// frames (a delivery of a `Signal`, the start of a producer's upstream, the interruption of an
-/// operator's upstream): once this thread's stack is nearly used (its reserve, see `stackReserve(size:)`), the next one is deferred and run by
-/// the outermost guarded frame once the stack has unwound to it, before that frame returns. Every chain
-/// that fits above that reserve behaves exactly as ReactiveSwift's; deeper ones (where ReactiveSwift
-/// would be close to overflowing) still complete synchronously from the caller's point of view.
-/// (The price: under ThreadSanitizer, the 10,000-layer tests recurse further before deferring and run
-/// about twice as long as they did with a guard that counted 64 nested frames, which changed the order
-/// of events in ordinary chains of 30 to 60 operators.)
+/// operator's upstream): once half of this thread's stack is used or 512 guarded calls nest, the next
+/// one is deferred and run by the outermost guarded frame once the stack has unwound to it, before that
+/// frame returns. Every chain within those limits behaves exactly as ReactiveSwift's; deeper ones still
+/// complete synchronously from the caller's point of view. (The earlier guard counted 64 nested frames,
+/// which changed the order of events in ordinary chains of 30 to 60 operators.)
 ///
 /// Known difference: a deferred delivery means `send` returns before that event is delivered, so a
-/// synchronous producer of an endless sequence whose start runs inside a deferred frame (a chain
-/// deep enough to reach the stack's reserve) keeps sending, queued, and is not stopped by a downstream `take` as it
-/// would be in ReactiveSwift (which overflows the stack there). Started from a shallow frame, each value
+/// synchronous producer of an endless sequence whose start runs inside a deferred frame (a chain deep
+/// enough to reach the guard's limits) keeps sending, queued, and is not stopped by a downstream `take`
+/// as it would be in ReactiveSwift. Started from a shallow frame, each value
 /// is delivered in full, deferred parts included, before the next one is sent.
 ///
 /// The guard itself is the package's `NestingGuard`, one per thread; this names the pull style's.

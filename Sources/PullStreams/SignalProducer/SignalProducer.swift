@@ -260,9 +260,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     }
 
     /// This producer's instance, for an operator building its own on top: made now (as in
-    /// ReactiveSwift), or, when this thread's stack is already nearly used, a stand-in
+    /// ReactiveSwift), or, when this thread's guard is already at its limits, a stand-in
     /// that makes it when the run starts, from a guarded frame. So starting a 10,000-operator chain
-    /// does not nest 10,000 calls; chains that fit above the stack's reserve are built exactly as before.
+    /// does not nest 10,000 calls; chains within those limits are built exactly as before.
     @inlinable
     func makeGuardedInstance() -> ProducerInstance<Value, Error> {
         let thread = StackGuard.current

@@ -7,7 +7,7 @@ import Synchronization
 ///   or re-entrantly from the same one) is queued and delivered by the thread already delivering,
 ///   after the current event. No lock is held while the downstream observer runs.
 /// - Nothing follows a terminal event; after a terminal event the sink disposes its upstream.
-/// - Deliveries nested once the thread's stack is nearly used are deferred to the outermost
+/// - Deliveries nested once half the thread's stack is used or 512 guarded calls nest are deferred to the outermost
 ///   guarded frame, so arbitrarily deep synchronous chains do not overflow the stack.
 /// - Disposal is idempotent and thread-safe; after it nothing more is delivered and the observer
 ///   and upstream are released.
@@ -300,7 +300,7 @@ protocol FusionRoot: AnyObject {
 
 /// The observable every factory and operator returns: it runs `subscribeHandler` with a fresh
 /// ``Sink`` per subscription (on the current-thread trampoline, as RxSwift's `Producer` does). A
-/// subscription nested once the thread's stack is nearly used is deferred to the outermost frame.
+/// subscription nested once half the thread's stack is used or 512 guarded calls nest is deferred to the outermost frame.
 ///
 /// `map` and `filter` over a producer fuse into it (RxSwift fuses `map` into `map` the same way): the
 /// result's `connect` builds the source's one sink and puts the stages between that sink and the observer,

@@ -4,10 +4,10 @@ import Scheduling
 ///
 /// RxSwift keeps the trampoline queue in thread-local storage and runs nested subscriptions and events
 /// as direct calls, so a chain thousands of operators deep overflows the stack. Ours guards subscriptions
-/// and deliveries with the package's `NestingGuard`: once this thread's stack is nearly used (its reserve, see `stackReserve(size:)`), the next
-/// one is deferred and run by the outermost guarded frame once it unwinds (a trampoline that only engages
-/// where RxSwift would be close to overflowing). Every chain that fits above that reserve behaves exactly
-/// as RxSwift's.
+/// and deliveries with the package's `NestingGuard`: once half of this thread's stack is used or 512
+/// guarded calls nest, the next one is deferred and run by the outermost guarded frame once it unwinds
+/// (a trampoline that only engages in chains hundreds of operators deep). Every chain within those
+/// limits behaves exactly as RxSwift's.
 ///
 /// `@usableFromInline`, with inlinable accessors, so that specialized sinks in the caller's module reach it
 /// without a call per check.

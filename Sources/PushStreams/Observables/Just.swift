@@ -3,7 +3,7 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `just(_:)`: like RxSwift's `Just`, it delivers straight to the subscriber, with no
     /// sink or trampoline (the two events are already serial and well-formed). Ours is stack-guarded like
-    /// every subscription: nested past the stack's reserve it delivers from the outermost frame.
+    /// every subscription: nested past the guard's limits it delivers from the outermost frame.
     ///
     /// ```swift
     /// _ = Observable.just(1).subscribe { print($0) }
