@@ -39,7 +39,7 @@ package final class NestingGuard {
     /// count-only guard (so ordinary chains, and the 900-operator fan-outs of `DeepChainDifferentialTests`,
     /// run as plain nested calls), but few enough that what follows a deep delivery unguarded (a completion
     /// disposing every layer above it, then `deinit`s) still fits: at 2,048 an 8,000-layer `do` chain
-    /// overflowed an 8 MiB thread in a debug build (`PushDeepChainTakeTests`).
+    /// overflowed an 8 MiB thread in a debug build (it passes at 512).
     static let nestingCap = 512
 
     /// Creates the guard for the calling thread: it defers once half the thread's stack is used or
