@@ -67,7 +67,7 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
         case .completed:
             let mustSend: Bool = withState { state in
                 markCompleted(&state)
-                return state.aCompleted && state.bCompleted && state.outbox.post(.completed)
+                return state.outbox.postTerminal(.completed, if: state.aCompleted && state.bCompleted)
             }
             if mustSend { sendOutbox() }
         }

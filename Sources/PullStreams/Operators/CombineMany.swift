@@ -11,14 +11,6 @@ final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
         var missing: Int
         /// Rows and the completion, in the order they were decided (see `OrderedOutbox`).
         var outbox = OrderedOutbox<Signal<[Value], Error>.Event>()
-        var completionPosted = false
-
-        /// Posts the completion once (when `done`); `true` when the caller must send the outbox.
-        mutating func postCompletion(if done: Bool) -> Bool {
-            guard done, !completionPosted else { return false }
-            completionPosted = true
-            return outbox.post(.completed)
-        }
     }
 
     private let zips: Bool
@@ -41,7 +33,7 @@ final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
                     guard state.queues.allSatisfy({ !$0.isEmpty }) else { return false }
                     let row = state.queues.indices.map { state.queues[$0].removeFirst() }
                     let posted = state.outbox.post(.value(row))
-                    return state.postCompletion(if: Self.zipIsDone(state)) || posted
+                    return state.outbox.postTerminal(.completed, if: Self.zipIsDone(state)) || posted
                 }
                 if state.latest[index] == nil { state.missing -= 1 }
                 state.latest[index] = value
@@ -55,7 +47,7 @@ final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
         case .completed:
             let mustSend: Bool = state.withLock { state in
                 state.completed[index] = true
-                return state.postCompletion(if: zips ? Self.zipIsDone(state) : state.completed.allSatisfy { $0 })
+                return state.outbox.postTerminal(.completed, if: zips ? Self.zipIsDone(state) : state.completed.allSatisfy { $0 })
             }
             if mustSend { sendOutbox() }
         }

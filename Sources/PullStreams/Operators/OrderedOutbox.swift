@@ -19,6 +19,8 @@ struct OrderedOutbox<Event> {
     @usableFromInline var events: [Event] = []
     @usableFromInline var head = 0
     @usableFromInline var sending = false
+    /// Whether the terminal event has been posted (it is posted once).
+    @usableFromInline var terminalPosted = false
 
     @inlinable init() {}
 
@@ -29,6 +31,15 @@ struct OrderedOutbox<Event> {
         guard !sending else { return false }
         sending = true
         return true
+    }
+
+    /// Posts the terminal `event` once, when `condition` holds; `true` when the caller must send the
+    /// queue out.
+    @inlinable
+    mutating func postTerminal(_ event: Event, if condition: Bool) -> Bool {
+        guard condition, !terminalPosted else { return false }
+        terminalPosted = true
+        return post(event)
     }
 
     /// The next event to send; `nil` (and the sender's turn over) when the queue is empty.

@@ -16,15 +16,6 @@ final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
         var isDone: Bool { (aCompleted && a.isEmpty) || (bCompleted && b.isEmpty) }
         /// Pairs and the completion, in the order they were decided (see `OrderedOutbox`).
         var outbox = OrderedOutbox<Signal<(A, B), E>.Event>()
-        /// Whether the completion has been posted.
-        var completionPosted = false
-
-        /// Posts the completion once the zip is done; `true` when the caller must send the outbox.
-        mutating func postCompletionIfDone() -> Bool {
-            guard isDone, !completionPosted else { return false }
-            completionPosted = true
-            return outbox.post(.completed)
-        }
     }
 
     private let state = Locked(State())
@@ -57,7 +48,7 @@ final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
                 }
                 guard !state.a.isEmpty, !state.b.isEmpty else { return false }
                 let posted = state.outbox.post(.value((state.a.removeFirst(), state.b.removeFirst())))
-                return state.postCompletionIfDone() || posted
+                return state.outbox.postTerminal(.completed, if: state.isDone) || posted
             }
             if mustSend { sendOutbox() }
         case let .failed(error):
@@ -67,7 +58,7 @@ final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
         case .completed:
             let mustSend: Bool = state.withLock { state in
                 completed(&state)
-                return state.postCompletionIfDone()
+                return state.outbox.postTerminal(.completed, if: state.isDone)
             }
             if mustSend { sendOutbox() }
         }
