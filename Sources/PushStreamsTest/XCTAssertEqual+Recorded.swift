@@ -56,6 +56,31 @@ public func XCTAssertEqual<T: Equatable>(
     reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
 }
 
+/// Asserts that two lists of `Maybe` events are equal (errors compare by description).
+///
+/// Same as RxTest's `[MaybeEvent<T>]` overload; the message is the marble diff (`success` as a value).
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
+) {
+    guard let diff = RecordedDiff.events(
+        expected: rhs.map(maybeAsEvent), actual: lhs.map(maybeAsEvent), vocabulary: maybeVocabulary)
+    else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+}
+
+/// Asserts that two lists of `Completable` events are equal (errors compare by description).
+///
+/// Same as RxTest's `[CompletableEvent]` overload; the message is the marble diff.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, column: UInt = #column
+) {
+    guard let diff = RecordedDiff.events(expected: rhs.map(completableAsEvent), actual: lhs.map(completableAsEvent))
+    else { return }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+}
+
 /// Asserts that the `next` elements of `stream` are `elements` (terminal events are ignored).
 ///
 /// Same as RxTest's `XCTAssertRecordedElements(_:_:)`.
@@ -85,4 +110,24 @@ private let singleVocabulary = MarbleVocabulary(value: "success", error: "failur
 /// Both arrays in full, after the diff (what RxTest prints).
 private func arrays<Value>(_ lhs: [Value], _ rhs: [Value]) -> String {
     "  expected (\(rhs.count)): \(rhs)\n  recorded (\(lhs.count)): \(lhs)"
+}
+
+/// `success` as `next`, so `Maybe` events share the event diff.
+private func maybeAsEvent<T>(_ event: MaybeEvent<T>) -> Event<T> {
+    switch event {
+    case let .success(value): return .next(value)
+    case let .error(error): return .error(error)
+    case .completed: return .completed
+    }
+}
+
+/// The words for `Maybe` events in messages.
+private let maybeVocabulary = MarbleVocabulary(value: "success", error: "error", completed: "completed")
+
+/// A completable's event as an event of an equatable element type (it has no elements), for the diff.
+private func completableAsEvent(_ event: CompletableEvent) -> Event<Int> {
+    switch event {
+    case let .error(error): return .error(error)
+    case .completed: return .completed
+    }
 }

@@ -82,15 +82,15 @@ final class CompletableTests: PushTestCase {
     }
 
     func testAsCompletable_IgnoresElements() {
-        XCTAssertEqual(events(Observable.of(1, 2).asCompletable()), ["completed"])
-        XCTAssertEqual(events(Observable<Int>.error(TestError.boom).asCompletable()), ["error(TestError)"])
+        XCTAssertEqual(events(Observable.of(1, 2).ignoreElements().asCompletable()), ["completed"])
+        XCTAssertEqual(events(Observable<Int>.error(TestError.boom).ignoreElements().asCompletable()), ["error(TestError)"])
     }
 
     func testAndThen_RunsTheNextAfterCompletion_ErrorSkipsIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
         let second = scheduler.createColdObservable([.next(5, 1), .completed(5)])
-        let res = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+        let res = scheduler.start { first.ignoreElements().asCompletable().andThen(second.asObservable()) }
         XCTAssertEqual(res.events, [.next(215, 1), .completed(215)])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 215)])
         var value: Int?

@@ -38,7 +38,9 @@ extension ObservableType {
 
     /// Subscribes closures per event kind; `onDisposed` runs once, after a terminal event or on dispose.
     ///
-    /// Inlinable, so the per-event closure is specialized in the caller's module. Same as RxSwift's; an unhandled error is dropped silently (RxSwift prints it in debug builds).
+    /// Inlinable, so the per-event closure is specialized in the caller's module. Same as RxSwift's: without
+    /// `onError`, an error goes to `Hooks.defaultErrorHandler` (ours does nothing by default; RxSwift's prints in
+    /// debug builds).
     ///
     /// ```swift
     /// _ = Observable.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
@@ -52,12 +54,14 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         guard let onDisposed else {
             // Nothing to run on disposal: the subscription itself is the disposable (no composite to allocate).
             return asObservable().subscribe(AnonymousObserver<Element> { event in
                 switch event {
                 case let .next(element): onNext?(element)
-                case let .error(error): onError?(error)
+                case let .error(error):
+                    if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
                 case .completed: onCompleted?()
                 }
             })
@@ -67,7 +71,7 @@ extension ObservableType {
             switch event {
             case let .next(element): onNext?(element)
             case let .error(error):
-                onError?(error)
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
                 disposable.dispose()
             case .completed:
                 onCompleted?()

@@ -28,7 +28,7 @@ extension ObservableType {
 
     /// Drops every element; only the terminal event passes.
     ///
-    /// Same as RxSwift's `ignoreElements()` (which returns `Completable`; ours an `Observable<Never>`).
+    /// Same as RxSwift 6's `ignoreElements()` (an `Observable<Never>`; `asCompletable()` makes it a `Completable`).
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Producer { sink in

@@ -44,22 +44,28 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     }
 
     /// A completable that completes at once.
+    ///
+    /// Same as RxSwift's `Completable.empty()`.
     public static func empty() -> Completable { Completable(raw: .empty()) }
 
     /// A completable that fails with `error`.
+    ///
+    /// Same as RxSwift's `Completable.error(_:)`.
     public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
 
     /// A completable that never reports.
+    ///
+    /// Same as RxSwift's `Completable.never()`.
     public static func never() -> Completable { Completable(raw: .never()) }
 
-    /// Calls `completableFactory` for every subscriber.
-    public static func deferred(_ completableFactory: @escaping () throws -> Completable) -> Completable {
-        Completable(raw: .deferred { try completableFactory().asObservable() })
-    }
-
     /// Subscribes a closure that receives completion or the error.
+    ///
+    /// Same as RxSwift's `subscribe(_:)`: after the first event nothing more is reported.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        source.subscribe { event in
+        let stopped = Locked(false)
+        return source.subscribe { event in
+            if case .next = event { return }
+            guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
             switch event {
             case .next: break
             case let .error(error): observer(.error(error))
@@ -70,114 +76,47 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 
     /// Subscribes closures for completion and failure; `onDisposed` runs once, after the event or on dispose.
     ///
-    /// Same as RxSwift's `subscribe(onCompleted:onError:onDisposed:)`.
+    /// Same as RxSwift's `subscribe(onCompleted:onError:onDisposed:)`: without `onError` an error goes to
+    /// `Hooks.defaultErrorHandler`.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .completed: onCompleted?()
-            case let .error(error): onError?(error)
+            case let .error(error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             }
             disposable.dispose()
         }
         return Disposables.create(subscription, disposable)
     }
 
-    /// Runs `second` after this completes; this one's error skips it.
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.
     ///
-    /// Same as RxSwift's `andThen(_:)` to a `Completable`.
-    public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: then(second.asObservable()))
-    }
-
-    /// Runs `second` after this completes, and then is that single.
-    ///
-    /// Same as RxSwift's `andThen(_:)` to a `Single`.
-    public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
-        Single(raw: then(second.asObservable()))
-    }
-
-    /// Runs `second` after this completes, and then is that maybe.
-    ///
-    /// Same as RxSwift's `andThen(_:)` to a `Maybe`.
-    public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: then(second.asObservable()))
-    }
-
-    /// Runs `second` after this completes, and then is that sequence.
-    ///
-    /// Same as RxSwift's `andThen(_:)` to an `Observable`.
-    public func andThen<Result>(_ second: Observable<Result>) -> Observable<Result> {
-        then(second)
-    }
-
-    /// Runs every completable of `sources` one after another.
-    ///
-    /// Same as RxSwift's `Completable.concat(_:)`.
-    public static func concat(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
-    }
-
-    /// Runs every completable of `sources` at once; completes when all have.
-    ///
-    /// Same as RxSwift's `Completable.zip(_:)` / `merge(_:)`.
-    public static func merge(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// On failure, continues with the completable `handler` returns.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Completable) -> Completable {
-        Completable(raw: source.catch { try handler($0).asObservable() })
-    }
-
-    /// Reports the event on `scheduler`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Completable {
-        Completable(raw: source.observe(on: scheduler))
-    }
-
-    /// Subscribes on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Completable {
-        Completable(raw: source.subscribe(on: scheduler))
-    }
-
-    /// Subscribes to `second` once this completes (RxSwift's `ConcatCompletable`): nothing of this completable's
-    /// chain is kept after its completion, and an error skips `second`.
-    private func then<Result>(_ second: Observable<Result>) -> Observable<Result> {
-        let first = source
-        return Producer { sink in
-            let current = SerialDisposable()
-            let firstSubscription = SingleAssignmentDisposable()
-            current.disposable = firstSubscription
-            firstSubscription.setDisposable(first.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next: break
-                case let .error(error): sink.on(.error(error))
-                case .completed: current.disposable = second.subscribe(sink)
-                }
-            }))
-            return current
-        }
-    }
-}
-
-extension ObservableType {
-    /// Ignores the elements: completes or fails when this sequence does.
-    ///
-    /// Same as RxSwift's `asCompletable()`.
-    public func asCompletable() -> Completable {
-        let source = asObservable()
-        return Completable(raw: Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next: break
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
+    /// Same as RxSwift's `subscribe(with:onCompleted:onError:onDisposed:)`.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
             })
-        })
     }
 }

@@ -49,21 +49,31 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// A maybe that succeeds with `element`.
+    ///
+    /// Same as RxSwift's `Maybe.just(_:)`.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
 
+    /// A maybe that succeeds with `element`, delivered on `scheduler`.
+    ///
+    /// Same as RxSwift's `Maybe.just(_:scheduler:)`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
+
     /// A maybe that completes without an element.
+    ///
+    /// Same as RxSwift's `Maybe.empty()`.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
 
     /// A maybe that fails with `error`.
+    ///
+    /// Same as RxSwift's `Maybe.error(_:)`.
     public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: .error(error)) }
 
     /// A maybe that never reports.
+    ///
+    /// Same as RxSwift's `Maybe.never()`.
     public static func never() -> Maybe<Element> { Maybe(raw: .never()) }
-
-    /// Calls `maybeFactory` for every subscriber.
-    public static func deferred(_ maybeFactory: @escaping () throws -> Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: .deferred { try maybeFactory().asObservable() })
-    }
 
     /// Subscribes a closure that receives the one event.
     ///
@@ -82,18 +92,21 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Subscribes closures per event; `onDisposed` runs once, after the event or on dispose.
     ///
-    /// Same as RxSwift's `subscribe(onSuccess:onError:onCompleted:onDisposed:)`.
+    /// Same as RxSwift's `subscribe(onSuccess:onError:onCompleted:onDisposed:)`: without `onError` an error goes
+    /// to `Hooks.defaultErrorHandler`.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case let .success(element): onSuccess?(element)
-            case let .error(error): onError?(error)
+            case let .error(error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             case .completed: onCompleted?()
             }
             disposable.dispose()
@@ -101,84 +114,32 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         return Disposables.create(subscription, disposable)
     }
 
-    /// Transforms the element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe<Result>(raw: source.map(transform))
-    }
-
-    /// Keeps the element only when `predicate` holds (else completes empty).
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Continues with the maybe `selector` returns for the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe<Result>(raw: source.flatMap { try selector($0).asObservable() })
-    }
-
-    /// On failure, continues with the maybe `handler` returns.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: source.catch { try handler($0).asObservable() })
-    }
-
-    /// Succeeds with `default` when this completes empty.
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.
     ///
-    /// Same as RxSwift's `ifEmpty(default:)`.
-    public func ifEmpty(default: Element) -> Single<Element> {
-        let source = self.source
-        return Single(raw: Producer { sink in
-            let sent = Locked(false)
-            return source.subscribe(AnonymousObserver { event in
-                if case .next = event { sent.withLock { $0 = true } }
-                if case .completed = event, !sent.withLock({ $0 }) { sink.on(.next(`default`)) }
-                sink.on(event)
+    /// Same as RxSwift's `subscribe(with:onSuccess:onError:onCompleted:onDisposed:)`.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
             })
-        })
-    }
-
-    /// Reports the event on `scheduler`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: source.observe(on: scheduler))
-    }
-
-    /// Subscribes on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: source.subscribe(on: scheduler))
-    }
-}
-
-extension PrimitiveSequence where Trait == SingleTrait {
-    /// This single as a maybe (which then never completes empty).
-    ///
-    /// Same as RxSwift's `asMaybe()` on `Single`.
-    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
-}
-
-extension ObservableType {
-    /// Turns a sequence of at most one element into a `Maybe`.
-    ///
-    /// Same as RxSwift's `asMaybe()`: a second element fails with `RxError.moreThanOneElement` at once; the
-    /// element is reported at completion; completion without one completes the maybe empty.
-    public func asMaybe() -> Maybe<Element> {
-        let source = asObservable()
-        return Maybe(raw: Producer { sink in
-            let element = Locked<Element?>(nil)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(value):
-                    let duplicate = element.withLock { element -> Bool in
-                        if element != nil { return true }
-                        element = value
-                        return false
-                    }
-                    if duplicate { sink.on(.error(RxError.moreThanOneElement)) }
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    if let value = element.withLock({ $0 }) { sink.on(.next(value)) }
-                    sink.on(.completed)
-                }
-            })
-        })
     }
 }

@@ -77,33 +77,55 @@ extension PrimitiveSequence {
     }
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Never {
-    /// Runs side effects for the events, the subscription and the disposal.
+extension PrimitiveSequence {
+    /// Calls `factory` for every subscriber.
     ///
-    /// Same as RxSwift's `do(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
-    public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
-    ) -> Completable {
-        Completable(raw: source.do(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    /// Same as RxSwift's `deferred(_:)` on a trait: a thrown error fails the subscription.
+    public static func deferred(
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .deferred { try factory().asObservable() })
+    }
+
+    /// Ties a resource's lifetime to the subscription of the sequence made from it.
+    ///
+    /// Same as RxSwift's `using(_:primitiveSequenceFactory:)`.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+    }
+
+    /// On failure, continues with the sequence `handler` returns.
+    ///
+    /// Same as RxSwift's `catch(_:)` on a trait.
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+    }
+
+    /// Reports the events on `scheduler`.
+    ///
+    /// Same as RxSwift's `observe(on:)` on a trait.
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes (and disposes) on `scheduler`.
+    ///
+    /// Same as RxSwift's `subscribe(on:)` on a trait.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
-    /// Runs side effects for the events, the subscription and the disposal.
+extension PrimitiveSequence where Element: RxAbstractInteger {
+    /// Emits 0 after `dueTime`, then completes.
     ///
-    /// Same as RxSwift's `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`.
-    public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
-    ) -> Maybe<Element> {
-        Maybe(raw: source.do(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
-            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    /// Same as RxSwift's `timer(_:scheduler:)` on a trait.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

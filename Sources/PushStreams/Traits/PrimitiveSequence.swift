@@ -1,12 +1,30 @@
-/// An observable sequence with a narrower contract, named by its trait (`Single`).
+/// An observable sequence with a narrower contract, named by its trait (`Single`, `Maybe`, `Completable`).
 ///
-/// Same as RxSwift's `PrimitiveSequence<Trait, Element>`.
+/// Same as RxSwift's `PrimitiveSequence<Trait, Element>`: a wrapper around an `Observable` whose operators keep
+/// the trait.
 public struct PrimitiveSequence<Trait, Element> {
     let source: Observable<Element>
 
     init(raw: Observable<Element>) {
         source = raw
     }
+}
+
+/// A type that is a primitive sequence of some trait.
+///
+/// Same as RxSwift's `PrimitiveSequenceType`.
+public protocol PrimitiveSequenceType {
+    /// The trait (`SingleTrait`, `MaybeTrait`, `CompletableTrait`).
+    associatedtype Trait
+    /// The type of the element.
+    associatedtype Element
+    /// This value as a primitive sequence.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    /// `self`.
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {

@@ -1,3 +1,4 @@
+import Foundation
 import Scheduling
 
 extension PrimitiveSequence where Trait == SingleTrait {
@@ -31,23 +32,31 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// A single that succeeds with `element`.
+    ///
+    /// Same as RxSwift's `Single.just(_:)`.
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
 
+    /// A single that succeeds with `element`, delivered on `scheduler`.
+    ///
+    /// Same as RxSwift's `Single.just(_:scheduler:)`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: .just(element, scheduler: scheduler))
+    }
+
     /// A single that fails with `error`.
+    ///
+    /// Same as RxSwift's `Single.error(_:)`.
     public static func error(_ error: Swift.Error) -> Single<Element> {
         Single(raw: .error(error))
     }
 
     /// A single that never reports.
+    ///
+    /// Same as RxSwift's `Single.never()`.
     public static func never() -> Single<Element> {
         Single(raw: .never())
-    }
-
-    /// Calls `singleFactory` for every subscriber.
-    public static func deferred(_ singleFactory: @escaping () throws -> Single<Element>) -> Single<Element> {
-        Single(raw: .deferred { try singleFactory().asObservable() })
     }
 
     /// Subscribes a closure that receives the one result.
@@ -68,90 +77,58 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes closures for success and failure; `onDisposed` runs once, after the result or on dispose.
     ///
-    /// Same as RxSwift's `subscribe(onSuccess:onFailure:onDisposed:)`.
+    /// Same as RxSwift's `subscribe(onSuccess:onFailure:onDisposed:)`: without `onFailure` an error goes to
+    /// `Hooks.defaultErrorHandler`.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { result in
             switch result {
             case let .success(element): onSuccess?(element)
-            case let .failure(error): onFailure?(error)
+            case let .failure(error):
+                if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             }
             disposable.dispose()
         }
         return Disposables.create(subscription, disposable)
     }
 
-    /// Transforms the element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
-    }
-
-    /// Continues with the single `selector` returns for the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single<Result>(raw: source.flatMap { try selector($0).asObservable() })
-    }
-
-    /// On failure, continues with the single `handler` returns.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Single<Element>) -> Single<Element> {
-        Single(raw: source.catch { try handler($0).asObservable() })
-    }
-
-    /// On failure, succeeds with `element`.
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: source.catchAndReturn(element))
-    }
-
-    /// Reports the result on `scheduler`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: source.observe(on: scheduler))
-    }
-
-    /// Subscribes on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: source.subscribe(on: scheduler))
-    }
-
-    /// Combines two singles' elements with `resultSelector`.
-    public static func zip<E1, E2>(
-        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> Single<Element> {
-        Single(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector).take(1))
-    }
-}
-
-extension ObservableType {
-    /// Turns a sequence of exactly one element into a `Single`.
+    /// Subscribes closures for success and failure (the name RxSwift 6 deprecated).
     ///
-    /// Same as RxSwift's `asSingle()`: a second element fails with `RxError.moreThanOneElement` at once,
-    /// completion without an element with `RxError.noElements`; success is reported at completion.
-    public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(raw: Producer { sink in
-            let element = Locked<Element?>(nil)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(value):
-                    let duplicate = element.withLock { element -> Bool in
-                        if element != nil { return true }
-                        element = value
-                        return false
-                    }
-                    if duplicate { sink.on(.error(RxError.moreThanOneElement)) }
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    if let value = element.withLock({ $0 }) {
-                        sink.on(.next(value))
-                        sink.on(.completed)
-                    } else {
-                        sink.on(.error(RxError.noElements))
-                    }
-                }
+    /// Same as RxSwift's `subscribe(onSuccess:onError:onDisposed:)`.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: @escaping (Swift.Error) -> Void,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.
+    ///
+    /// Same as RxSwift's `subscribe(with:onSuccess:onFailure:onDisposed:)`.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onFailure: { [weak object] error in
+                guard let object else { return }
+                onFailure?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
             })
-        })
     }
 }
