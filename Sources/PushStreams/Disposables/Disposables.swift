@@ -31,6 +31,15 @@ public enum Disposables {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
     }
 
+    /// A disposable that disposes all of them.
+    ///
+    /// Same as RxSwift's `Disposables.create(_:_:_:_:)` (three or more).
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
     /// A disposable that disposes every one of `disposables`.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         CompositeDisposable(disposables: disposables)

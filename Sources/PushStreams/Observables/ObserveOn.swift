@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 extension ObservableType {
     /// Delivers events on `scheduler`, in order.
@@ -12,6 +13,13 @@ extension ObservableType {
     /// // Prints (on the main thread): 1
     /// ```
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let observable = observeOnQueue(scheduler)
+        // RxSwift picks a separate implementation for a serial dispatch queue and counts its instances.
+        return scheduler is SerialDispatchQueueScheduler ? SerialDispatchQueueObserveOn(observable) : observable
+    }
+
+    /// `observe(on:)`: the queue and its drain.
+    private func observeOnQueue(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
             let state = Locked(ObserveOnState<Element>())
@@ -44,6 +52,36 @@ extension ObservableType {
             return Disposables.create(subscription, drain)
         }
     }
+}
+
+/// `observe(on:)` onto a `SerialDispatchQueueScheduler`, counted while it exists (as RxSwift counts its
+/// `ObserveOnSerialDispatchQueue` observables); it subscribes the same queue-and-drain.
+final class SerialDispatchQueueObserveOn<Element>: Observable<Element> {
+    private let observable: Observable<Element>
+
+    init(_ observable: Observable<Element>) {
+        self.observable = observable
+        super.init()
+        Resources.serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    deinit { Resources.serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed) }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observable.subscribe(observer)
+    }
+}
+
+extension Resources {
+    /// The live `observe(on:)` sequences onto a `SerialDispatchQueueScheduler` (`MainScheduler` included).
+    ///
+    /// Same as RxSwift's `Resources.numberOfSerialDispatchQueueObservables` (which exists only with
+    /// `TRACE_RESOURCES`; ours always).
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .relaxed)
+    }
+
+    static let serialDispatchQueueObservables = Atomic<Int32>(0)
 }
 
 /// The queue of `observe(on:)` and whether a drain is scheduled.

@@ -24,24 +24,3 @@ extension ObservableType {
         }
     }
 }
-
-/// Disposes a disposable by scheduling its disposal on a scheduler.
-final class ScheduledDisposable: Cancelable {
-    private let scheduler: ImmediateSchedulerType
-    private let inner = SingleAssignmentDisposable()
-
-    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
-        self.scheduler = scheduler
-        inner.setDisposable(disposable)
-    }
-
-    var isDisposed: Bool { inner.isDisposed }
-
-    func dispose() {
-        let inner = self.inner
-        _ = scheduler.schedule(()) { _ in
-            inner.dispose()
-            return Disposables.create()
-        }
-    }
-}
