@@ -64,17 +64,21 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
                 }
             }
         }
-        return Disposables.create { [self] in
+        // `delivery` weakly: the subscriber holds this disposable (its upstream) and `delivery` holds the subscriber,
+        // so a strong reference would keep a cold subscription never disposed alive after its events have played.
+        // The observable itself strongly, as RxTest's: a subscription keeps its observable (a hot one, too, keeps
+        // the subscriber in its observer list until disposed, as RxTest's).
+        return Disposables.create { [self, weak delivery] in
+            let released = delivery?.withLock { current -> AnyObserver<Element>? in
+                defer { current = nil }
+                return current
+            }
             let end = testScheduler.clock
             let removed = state.withLock { state -> AnyObserver<Element>? in
                 let existing = state.subscriptions[index]
                 state.subscriptions[index] = Subscription(existing.subscribe, end)
                 guard let position = state.observers.firstIndex(where: { $0.key == key }) else { return nil }
                 return state.observers.remove(at: position).observer
-            }
-            let released = delivery.withLock { current -> AnyObserver<Element>? in
-                defer { current = nil }
-                return current
             }
             _ = (removed, released)
         }

@@ -66,19 +66,3 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// The relay as an observable.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
-
-extension ObservableType {
-    /// Sends every element to each of `relays`; errors and completion are not relayed.
-    ///
-    /// Same as RxRelay's `bind(to:)` for publish relays.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-
-    /// Sends every element to each of `relays`; errors and completion are not relayed.
-    ///
-    /// Same as RxRelay's `bind(to:)` for behavior relays.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
-    }
-}

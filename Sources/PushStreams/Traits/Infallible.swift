@@ -1,5 +1,13 @@
 import Scheduling
 
+/// A type that can be converted to an ``Infallible``.
+///
+/// Same as RxSwift's `InfallibleType`.
+public protocol InfallibleType: ObservableConvertibleType {
+    /// This sequence as an infallible.
+    func asInfallible() -> Infallible<Element>
+}
+
 /// What an `Infallible` delivers: elements, then perhaps completion, never an error.
 ///
 /// Same as RxSwift's `InfallibleEvent`.
@@ -19,7 +27,7 @@ public enum InfallibleEvent<Element> {
 /// _ = Observable<Int>.error(URLError(.badURL)).asInfallible(onErrorJustReturn: 0).subscribe(onNext: { print($0) })
 /// // Prints: 0
 /// ```
-public struct Infallible<Element>: ObservableConvertibleType {
+public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
     init(_ source: Observable<Element>) {
@@ -28,6 +36,9 @@ public struct Infallible<Element>: ObservableConvertibleType {
 
     /// The underlying observable sequence.
     public func asObservable() -> Observable<Element> { source }
+
+    /// `self`.
+    public func asInfallible() -> Infallible<Element> { self }
 
     /// Creates an infallible from a body that sends elements and perhaps completion.
     ///
@@ -79,6 +90,18 @@ public struct Infallible<Element>: ObservableConvertibleType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.
+    ///
+    /// Same as RxSwift's `subscribe(with:onNext:onCompleted:onDisposed:)` on `Infallible`.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes a closure that receives every event.
