@@ -6,7 +6,8 @@ import PushStreams
 extension MockWebService {
     /// A mock whose every answer arrives later, on `queue`, as a real service's answers arrive on
     /// its network queue: the catalog's answer, passed on with `observe(on:)` (RxSwift,
-    /// ReactiveSwift) or `receive(on:)` (Combine). Ending the subscription before the answer drops it. Suspend `queue` to hold the answers back; `queue.sync {}` waits until they are in.
+    /// ReactiveSwift) or `receive(on:)` (Combine). Ending the subscription before the answer drops
+    /// it. Suspend `queue` to hold the answers back; `queue.sync {}` waits until they are in.
     ///
     /// For the scheduler-injection pattern's tests against an asynchronous service; it uses only
     /// the libraries' public API, so `cookbook export` copies it with the test.
@@ -14,7 +15,7 @@ extension MockWebService {
     /// ```swift
     /// let queue = DispatchQueue(label: "service")
     /// let service = MockWebService.answering(on: queue)
-    /// // fetchLibraryPush(named: "RxSwift") succeeds on `queue`, after the subscribe call has returned
+    /// // every fetch now answers on `queue`, after the call that subscribed has returned
     /// ```
     public static func answering(on queue: DispatchQueue) -> MockWebService {
         let service = MockWebService()
