@@ -20,24 +20,35 @@ public enum CopySection {
     /// The generated part from the files `export` writes for each style.
     public static func text(command: String, exported: [ExportStyle: [ExportedFile]]) -> String {
         var rows: [String] = []
+        var extraDomain: [String] = []
         for style in ExportStyle.allCases {
             let files = exported[style] ?? []
-            let imports = files.first { $0.role == .test }?.text.split(separator: "\n")
-                .compactMap { ImportSwap.importedModule(String($0)) }
-                .filter { !["Foundation", "XCTest", "Dispatch"].contains($0) }
-                .map { "`\($0)`" }.joined(separator: ", ") ?? ""
+            var imports: [String] = []
+            for test in files where test.role == .test {
+                for module in test.text.split(separator: "\n").compactMap({ ImportSwap.importedModule(String($0)) })
+                where !["Foundation", "XCTest", "Dispatch"].contains(module) && !imports.contains(module) {
+                    imports.append(module)
+                }
+            }
             let kits = files.filter { $0.role == .kit }.compactMap { file -> String? in
                 guard let source = file.source else { return nil }
                 let path = source.replacingOccurrences(of: "Sources/", with: "")
                 return "`\(path)` (\(PatternExport.lineCount(file.text)))"
             }.joined(separator: ", ")
-            rows.append("| \(style.rawValue) | \(imports) | \(kits) |")
+            for file in files where file.role == .domain {
+                let name = file.path.replacingOccurrences(of: "Sources/", with: "")
+                if PatternExport.optionalDomainFiles.contains(where: { $0.file == name }), !extraDomain.contains(name) {
+                    extraDomain.append(name)
+                }
+            }
+            rows.append("| \(style.rawValue) | \(imports.map { "`\($0)`" }.joined(separator: ", ")) | \(kits) |")
         }
+        let extra = extraDomain.map { "`\($0)`, " }.joined()
         return """
             \(begin)
-            `swift run cookbook export \(command) --style push|pull|pubsub --to DIR` writes one style's test with
+            `swift run cookbook export \(command) --style push|pull|pubsub --to DIR` writes one style's tests with
             the original library's imports, the kit files below, the domain it tests (view model, `WebService`,
-            `MockWebService`, cut to that style) and a README naming the dependency to add. By hand: change
+            `MockWebService`, \(extra)cut to that style) and a README naming the dependency to add. By hand: change
             the imports, copy the kit files (each uses only the original's public API) and the domain.
 
             | style | the test imports | kit files (lines) |

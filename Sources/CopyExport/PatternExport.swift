@@ -35,6 +35,21 @@ public enum PatternExport {
         ]
     }
 
+    /// Domain files carried only by exports whose tests use them: file, the name that makes it needed, cut.
+    static let optionalDomainFiles: [(file: String, trigger: String, mode: StyleSlicer.Mode?)] = [
+        ("MockWebService+Queue.swift", "MockWebService.answering(on:", .members),
+    ]
+
+    /// The test files of `name` in `style`'s folder: `<Name>Pattern<Style>Tests.swift` first, then
+    /// its `<Name>Pattern<Style>Tests+<Part>.swift` companions in name order.
+    public static func testFiles(name: String, style: ExportStyle, root: URL) -> [String] {
+        let folder = "Tests/PatternTests/\(style.folder)"
+        let stem = "\(name)Pattern\(style.folder)Tests"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        let parts = files.filter { $0.hasPrefix(stem + "+") && $0.hasSuffix(".swift") }.sorted()
+        return (["\(stem).swift"] + parts).map { "\(folder)/\($0)" }
+    }
+
     /// The pattern names with tests in `Tests/PatternTests/<Style>/` (`Sink`, `Timer`, …).
     public static func patterns(root: URL) -> [String] {
         let folder = root.appendingPathComponent("Tests/PatternTests/Push")
@@ -58,11 +73,16 @@ public enum PatternExport {
                 throw ExportError(description: "cannot read \(path) under \(root.path): \(error)")
             }
         }
-        let testPath = "Tests/PatternTests/\(style.folder)/\(name)Pattern\(style.folder)Tests.swift"
-        let test = try read(testPath)
-        var files = [ExportedFile(
-            path: "Tests/\(name)Pattern\(style.folder)Tests.swift", source: testPath, role: .test,
-            text: ImportSwap.toOriginals(test, style: style))]
+        var files: [ExportedFile] = []
+        var tests: [String] = []
+        for testPath in testFiles(name: name, style: style, root: root) {
+            let test = try read(testPath)
+            tests.append(test)
+            files.append(ExportedFile(
+                path: "Tests/" + (testPath.split(separator: "/").last.map(String.init) ?? testPath), source: testPath, role: .test,
+                text: ImportSwap.toOriginals(test, style: style)))
+        }
+        let test = tests.joined(separator: "\n")
         for kitFile in KitManifest.files(for: test, style: style) {
             let source = kitFile == KitManifest.marbleGrammar ? "Sources/MarbleKit/\(kitFile)" : "Sources/\(style.kit)/\(kitFile)"
             let appTarget = kitFile == "SchedulerProvider.swift"
@@ -76,7 +96,8 @@ public enum PatternExport {
                 path: "Sources/SchedulerProvider.swift", source: source, role: .kit,
                 text: ImportSwap.toOriginals(try read(source), style: style)))
         }
-        for (file, mode) in domainFiles(style) {
+        let optional = optionalDomainFiles.filter { test.contains($0.trigger) }.map { ($0.file, $0.mode) }
+        for (file, mode) in domainFiles(style) + optional {
             let source = "Sources/LibraryFetch/\(file)"
             var text = try read(source)
             if let mode { text = StyleSlicer.slice(text, to: style, mode: mode) }

@@ -29,9 +29,12 @@ public struct SchedulerProvider<Scheduler> {
 
 extension SchedulerProvider where Scheduler == any DateScheduler {
     /// The app's schedulers: `QueueScheduler.main` for the main queue, a queue scheduler otherwise.
+    ///
+    /// The main queue is recognised by its label too: on Linux each `DispatchQueue.main` is a new wrapper.
     public static var live: SchedulerProvider<any DateScheduler> {
         SchedulerProvider { queue in
-            queue === DispatchQueue.main ? QueueScheduler.main : QueueScheduler(name: "live.\(queue.label)", targeting: queue)
+            let isMain = queue === DispatchQueue.main || queue.label == DispatchQueue.main.label
+            return isMain ? QueueScheduler.main : QueueScheduler(name: "live.\(queue.label)", targeting: queue)
         }
     }
 

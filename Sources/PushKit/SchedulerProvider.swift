@@ -29,9 +29,12 @@ public struct SchedulerProvider<Scheduler> {
 
 extension SchedulerProvider where Scheduler == any SchedulerType {
     /// The app's schedulers: `MainScheduler.instance` for the main queue, a serial scheduler otherwise.
+    ///
+    /// The main queue is recognised by its label too: on Linux each `DispatchQueue.main` is a new
+    /// wrapper, so `===` alone would hand out an always-asynchronous scheduler instead.
     public static var live: SchedulerProvider<any SchedulerType> {
         SchedulerProvider { queue in
-            if queue === DispatchQueue.main { return MainScheduler.instance }
+            if queue === DispatchQueue.main || queue.label == DispatchQueue.main.label { return MainScheduler.instance }
             return SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "live.\(queue.label)")
         }
     }

@@ -7,7 +7,7 @@ enum ExportCommand {
         usage: cookbook export <pattern> --style <push|pull|pubsub> [--to DIR]
 
         Writes a folder you can copy into a project that uses the original library:
-        the pattern's test for that style with RxSwift/RxTest/RxBlocking,
+        the pattern's tests for that style with RxSwift/RxTest/RxBlocking,
         ReactiveSwift or Combine/CombineSchedulers imports, the copy-kit files it
         uses, the domain it tests (view model, web service protocol, mock; only
         that style's members) and a README naming the dependency to add.

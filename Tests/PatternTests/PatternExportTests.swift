@@ -34,10 +34,34 @@ final class PatternExportTests: XCTestCase {
             for path in expected {
                 XCTAssertTrue(paths.contains(path), "\(pattern) \(style): no \(path) in \(paths.sorted())")
             }
-            let test = try XCTUnwrap(files.first { $0.role == .test })
-            for kit in KitManifest.files(for: try source(test), style: style) {
+            let tests = try files.filter { $0.role == .test }.map(source).joined(separator: "\n")
+            for kit in KitManifest.files(for: tests, style: style) {
                 XCTAssertTrue(paths.contains { $0.hasSuffix("/" + kit) }, "\(pattern) \(style): kit file \(kit) missing")
             }
+        }
+    }
+
+    /// Every test file of a pattern's style folder is exported (the `+Part` companions too); what
+    /// stays behind is only the cookbook's own checks (kit behaviour, the live-subscription check).
+    func testExport_everyPatternTestFileOfEveryStyleIsExported() throws {
+        var exported: [ExportStyle: Set<String>] = [:]
+        for (_, style, files) in try allExports() {
+            exported[style, default: []].formUnion(files.filter { $0.role == .test }.compactMap(\.source))
+        }
+        for style in ExportStyle.allCases {
+            let folder = "Tests/PatternTests/\(style.folder)"
+            let all = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+            let left = Set(all).subtracting(exported[style, default: []])
+            XCTAssertEqual(left, ["\(folder)/AAALiveSubscriptionCheck.swift", "\(folder)/CopyKit\(style.folder)Tests.swift"], "\(style)")
+        }
+        for (pattern, style, files) in try allExports() where pattern == "SchedulerInjection" {
+            let paths = Set(files.map(\.path))
+            XCTAssertTrue(paths.contains("Tests/SchedulerInjectionPattern\(style.folder)Tests+LiveService.swift"), "\(style): \(paths.sorted())")
+            XCTAssertTrue(paths.contains("Sources/MockWebService+Queue.swift"), "\(style): \(paths.sorted())")
+        }
+        for (pattern, _, files) in try allExports() where pattern == "Sink" {
+            XCTAssertFalse(files.contains { $0.path == "Sources/MockWebService+Queue.swift" }, "carried only where a test uses it")
         }
     }
 
@@ -67,7 +91,7 @@ final class PatternExportTests: XCTestCase {
 
     /// A domain file keeps whole lines of its source, in order: only other styles' members go.
     func testExport_domainFiles_areTheSourceLinesOfOneStyle() throws {
-        for (pattern, style, files) in try allExports() where pattern == "Sink" || pattern == "Timer" {
+        for (pattern, style, files) in try allExports() where ["Sink", "Timer", "SchedulerInjection"].contains(pattern) {
             for file in files where file.role == .domain {
                 let source = try source(file).split(separator: "\n", omittingEmptySubsequences: false)
                 var remaining = source[...]

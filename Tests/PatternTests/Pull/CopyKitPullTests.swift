@@ -25,4 +25,10 @@ final class CopyKitPullTests: XCTestCase {
         let message = marbleMismatchMessage(recorder, "-(a", values: ["a": 1], frame: .milliseconds(100))
         XCTAssertTrue(message?.contains("'(' is never closed") == true, message ?? "nil")
     }
+
+    /// The live provider recognises the main queue on Linux too, where each `DispatchQueue.main` is a new wrapper.
+    func testLiveProvider_mainQueue_isQueueSchedulerMain() {
+        XCTAssertTrue(SchedulerProvider<any DateScheduler>.live.scheduler(forQueue: .main) as AnyObject === QueueScheduler.main)
+        XCTAssertFalse(SchedulerProvider<any DateScheduler>.live.scheduler(forQueue: DispatchQueue(label: "other")) as AnyObject === QueueScheduler.main)
+    }
 }

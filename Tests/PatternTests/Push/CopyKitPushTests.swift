@@ -26,4 +26,11 @@ final class CopyKitPushTests: XCTestCase {
         _ = Observable.just(1).delay(.seconds(5), scheduler: scheduler).subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1])
     }
+
+    /// The live provider gives `MainScheduler` for the main queue on Linux too, where each
+    /// `DispatchQueue.main` is a new wrapper (so `MainScheduler` still runs inline on the main thread).
+    func testLiveProvider_mainQueue_isMainScheduler() {
+        XCTAssertTrue(SchedulerProvider<any SchedulerType>.live.scheduler(forQueue: .main) is MainScheduler)
+        XCTAssertFalse(SchedulerProvider<any SchedulerType>.live.scheduler(forQueue: DispatchQueue(label: "other")) is MainScheduler)
+    }
 }

@@ -1,5 +1,5 @@
-// The scheduler-injection pattern against a truly asynchronous service: `CatalogWebService`
-// answers on its own background queue, as `LiveWebService` (URLSession) does.
+// The scheduler-injection pattern against an asynchronous service: `MockWebService.answering(on:)`
+// answers later on its own queue, as a real service (URLSession) answers on its network queue.
 //
 //   pattern          against the asynchronous service
 //   sink             the value is not there right after the tap: it arrives later, on another thread
@@ -14,24 +14,11 @@ import PushStreams
 import PushStreamsBlocking
 import XCTest
 
-
-/// A service answering on `queue`, which the test can drain (`queue.sync {}`) before it ends, so the
-/// request's teardown on that queue is over when the leak counters are read.
-private func drainableCatalog() -> (service: CatalogWebService, queue: DispatchQueue) {
-    let queue = DispatchQueue(label: "SchedulerInjectionPattern.LiveService")
-    return (CatalogWebService(latency: 0.005, queue: queue), queue)
-}
-
-/// A service whose answers wait on `queue` until the test resumes it.
-private func suspendedCatalog() -> (service: CatalogWebService, queue: DispatchQueue) {
-    let queue = DispatchQueue(label: "SchedulerInjectionPattern.LiveService")
-    queue.suspend()
-    return (CatalogWebService(latency: 0, queue: queue), queue)
-}
-
 final class SchedulerInjectionPatternLiveServicePushTests: XCTestCase {
     func testPushLiveService_sinkMissesTheValueRightAfterTheTap_itArrivesLaterOnTheServiceQueue() {
-        let (service, queue) = suspendedCatalog()
+        let queue = DispatchQueue(label: "service")
+        queue.suspend()  // the answer is held back, as a request in flight
+        let service = MockWebService.answering(on: queue)
         let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
         let texts = Collected<String>()
         let arrived = DispatchSemaphore(value: 0)
@@ -48,7 +35,8 @@ final class SchedulerInjectionPatternLiveServicePushTests: XCTestCase {
     }
 
     func testPushLiveService_blockingFirstWaitsForTheColdRequest() throws {
-        let (service, queue) = drainableCatalog()
+        let queue = DispatchQueue(label: "service")
+        let service = MockWebService.answering(on: queue)
         let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
         defer { queue.sync {} }
 
