@@ -1,0 +1,81 @@
+import PubSubStreams
+import PubSubStreamsTest
+import XCTest
+
+/// The operators Combine builds with no subscription of their own hand the upstream's subscription
+/// downstream and forward whatever upstream sends; `buffer` asks upstream before the downstream has
+/// its subscription. Expected values from OpenCombine 0.14.0's tests and sources (checked against Combine).
+final class PassThroughOperatorTests: PubSubTestCase {
+    func testMap_PassesTheUpstreamSubscriptionThroughAndForwardsEverythingAsItComes() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(2), demand: .max(3))
+        upstream.map { $0 * 2 }.subscribe(recorder)
+        XCTAssertEqual(upstream.send(1), .max(3), "a value before the subscription passes, with the downstream's demand")
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(2))"])
+        upstream.send(completion: .finished)
+        XCTAssertEqual(upstream.send(2), .max(3))
+        XCTAssertEqual(recorder.events, ["value(2)", "subscription(RecordingSubscription)", "finished", "value(4)"])
+        recorder.subscription?.cancel()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
+        upstream.release()
+        recorder.release()
+    }
+
+    func testFilter_ReRequestsOneForEachDroppedValue() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(demand: .max(4))
+        upstream.filter { $0 > 1 }.subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.send(0), .max(1), "dropped: one more")
+        XCTAssertEqual(upstream.send(5), .max(4), "passed: the downstream's demand")
+        XCTAssertEqual(recorder.events, ["subscription(RecordingSubscription)", "value(5)"])
+        upstream.release()
+        recorder.release()
+    }
+
+    func testStatelessOperators_DescribeTheirSubscriptionAsTheUpstreamOne() {
+        func description<P: Publisher>(_ make: (ManualUpstream<Int, Never>) -> P) -> String {
+            let upstream = ManualUpstream<Int, Never>()
+            let recorder = EventRecorder<P.Output, P.Failure>()
+            make(upstream).subscribe(recorder)
+            upstream.sendSubscription()
+            defer { upstream.release(); recorder.release() }
+            return recorder.events.first ?? "nothing"
+        }
+        let expected = "subscription(RecordingSubscription)"
+        XCTAssertEqual(description { $0.compactMap { $0 } }, expected)
+        XCTAssertEqual(description { $0.scan(0, +) }, expected)
+        XCTAssertEqual(description { $0.setFailureType(to: TestError.self).mapError { $0 } }, expected)
+        XCTAssertEqual(description { $0.setFailureType(to: TestError.self) }, expected)
+        XCTAssertEqual(description { $0.map(\.bitWidth) }, expected)
+        XCTAssertEqual(description { $0.map { Optional($0) }.replaceNil(with: 0) }, expected)
+    }
+
+    func testBuffer_AsksUpstreamBeforeTheDownstreamHasItsSubscription() {
+        let byRequest = ManualUpstream<Int, TestError>()
+        let first = EventRecorder<Int, TestError>(initial: .none)
+        byRequest.buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest).subscribe(first)
+        byRequest.sendSubscription()
+        XCTAssertEqual(byRequest.subscription.history, ["request(unlimited)"])
+        XCTAssertEqual(first.events, ["subscription(Buffer)"])
+
+        let keepFull = ManualUpstream<Int, TestError>()
+        let second = EventRecorder<Int, TestError>(initial: .none)
+        keepFull.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest).subscribe(second)
+        keepFull.sendSubscription()
+        XCTAssertEqual(keepFull.send(1), .none, "kept: no demand yet")
+        second.subscription?.request(.max(1))
+        XCTAssertEqual(second.events, ["subscription(Buffer)", "value(1)"])
+        XCTAssertEqual(keepFull.subscription.history, ["request(max(2))", "request(max(1))"], "keepFull refills one per value delivered")
+        second.subscription?.request(.max(1))
+        XCTAssertEqual(keepFull.send(2), .max(1), "delivered at once: one more to keep full")
+        keepFull.send(completion: .finished)
+        XCTAssertEqual(second.events, ["subscription(Buffer)", "value(1)", "value(2)"], "a finished waits for demand")
+        second.subscription?.request(.max(1))
+        XCTAssertEqual(second.events.last, "finished")
+        for recorder in [first, second] { recorder.subscription?.cancel(); recorder.release() }
+        byRequest.release()
+        keepFull.release()
+    }
+}
