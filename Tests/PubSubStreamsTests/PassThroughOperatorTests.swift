@@ -79,3 +79,52 @@ final class PassThroughOperatorTests: PubSubTestCase {
         keepFull.release()
     }
 }
+
+/// `catch`/`tryCatch`, as Combine's (OpenCombine 0.14.0's `CatchTests`).
+final class CatchFidelityTests: PubSubTestCase {
+    func testCatch_CarriesUnmetDemandToTheReplacementAndPassesValuesStraightThrough() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let replacement = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(3), demand: .none)
+        upstream.catch { _ in replacement }.subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(3))"])
+        XCTAssertEqual(upstream.send(1), .none)
+        upstream.send(completion: .failure(.boom))
+        replacement.sendSubscription()
+        XCTAssertEqual(replacement.subscription.history, ["request(max(2))"], "3 asked, 1 delivered")
+        XCTAssertEqual(replacement.send(2), .none)
+        replacement.send(completion: .finished)
+        replacement.send(completion: .failure(.other))
+        XCTAssertEqual(recorder.events, ["subscription(Catch)", "value(1)", "value(2)", "finished"])
+        for side in [upstream, replacement] { side.release() }
+        recorder.release()
+    }
+
+    func testCatch_ACancelWhileWaitingForTheReplacementDoesNothing() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let replacement = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(2))
+        upstream.catch { _ in replacement }.subscribe(recorder)
+        upstream.sendSubscription()
+        upstream.send(completion: .failure(.boom))
+        recorder.subscription?.cancel()
+        replacement.sendSubscription()
+        XCTAssertEqual(replacement.subscription.history, ["request(max(2))"], "Combine's catch ignores that cancel too")
+        recorder.subscription?.cancel()
+        XCTAssertEqual(replacement.subscription.history, ["request(max(2))", "cancel"])
+        for side in [upstream, replacement] { side.release() }
+        recorder.release()
+    }
+
+    func testTryCatch_DescribesItselfAsTryCatchAndFailsWithWhatTheHandlerThrows() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, any Error>()
+        upstream.tryCatch { _ -> Just<Int> in throw TestError.other }.subscribe(recorder)
+        upstream.sendSubscription()
+        upstream.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.events, ["subscription(TryCatch)", "failure(\(TestError.other))"])
+        upstream.release()
+        recorder.release()
+    }
+}
