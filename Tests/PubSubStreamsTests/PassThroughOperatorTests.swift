@@ -128,3 +128,34 @@ final class CatchFidelityTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `dropFirst`, as Combine's (OpenCombine 0.14.0's `DropTests`).
+final class DropFidelityTests: PubSubTestCase {
+    func testDropFirst_RequestsTheSkippedCountUpFrontWithTheDownstreamDemand() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(42), demand: .max(3))
+        upstream.dropFirst(2).subscribe(recorder)
+        XCTAssertEqual(recorder.events, ["subscription(Drop)"], "the downstream is subscribed before the upstream")
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(44))"])
+        XCTAssertEqual(upstream.send(1), .none, "skipped values were requested up front")
+        XCTAssertEqual(upstream.send(2), .none)
+        XCTAssertEqual(upstream.send(3), .max(3))
+        recorder.subscription?.request(.max(5))
+        XCTAssertEqual(upstream.subscription.history, ["request(max(44))", "request(max(5))"])
+        XCTAssertEqual(recorder.events, ["subscription(Drop)", "value(3)"])
+        upstream.release()
+        recorder.release()
+    }
+
+    func testDropFirst_ACancelBeforeTheUpstreamSubscriptionIsIgnored() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .none)
+        upstream.dropFirst(1).subscribe(recorder)
+        recorder.subscription?.cancel()
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(1))"])
+        upstream.release()
+        recorder.release()
+    }
+}

@@ -39,6 +39,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
     ///   - finishesAtOnce: finish right after subscribing (e.g. `prefix(0)`).
+    ///   - ignoresEarlyCancel: a cancel before the upstream subscription is ignored (see `UpstreamLink`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
@@ -46,6 +47,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         downstream: Downstream,
         description: String,
         finishesAtOnce: Bool = false,
+        ignoresEarlyCancel: Bool = false,
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
@@ -53,7 +55,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         self.finishesAtOnce = finishesAtOnce
         self.onValue = onValue
         self.onCompletion = onCompletion
-        super.init(description: description)
+        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel)
     }
 
     @inlinable
