@@ -159,3 +159,54 @@ final class DropFidelityTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// Descriptions, hooks and completions as Combine's (OpenCombine 0.14.0's `SequenceTests`,
+/// `HandleEventsTests`, `CollectByCountTests`).
+final class SubscriptionFidelityTests: PubSubTestCase {
+    func testSequence_DescribesItselfAsItsElementsThenAsSequenceOnceDone() {
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        [1, 2].publisher.subscribe(recorder)
+        XCTAssertEqual(recorder.events, ["subscription([1, 2])"])
+        recorder.subscription?.request(.unlimited)
+        XCTAssertEqual(recorder.subscription.map { "\($0)" }, "Sequence")
+        XCTAssertEqual(recorder.events, ["subscription([1, 2])", "value(1)", "value(2)", "finished"])
+        recorder.release()
+    }
+
+    func testHandleEvents_HooksRunBeforeEachEventAndAreLetGoOfAtTheEnd() {
+        var log: [String] = []
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(2), demand: .max(1))
+        upstream.handleEvents(
+            receiveOutput: { log.append("output(\($0))") },
+            receiveCompletion: { log.append("hook \(fmt($0))") },
+            receiveCancel: { log.append("cancel") },
+            receiveRequest: { log.append("request(\(fmt($0)))") }
+        ).subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.send(1), .max(1))
+        upstream.send(completion: .finished)
+        XCTAssertEqual(upstream.send(2), .max(1), "as Combine's, a late value still passes, but no hook sees it")
+        recorder.subscription?.cancel()
+        XCTAssertEqual(log, ["request(max(2))", "output(1)", "request(max(1))", "hook finished"])
+        XCTAssertEqual(recorder.events, ["subscription(HandleEvents)", "value(1)", "finished", "value(2)"])
+        upstream.release()
+        recorder.release()
+    }
+
+    func testCollectByCount_MultipliesDemandAndForwardsACompletionEvenAfterACancel() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<[Int], TestError>(initial: .max(1), demand: .max(2))
+        upstream.collect(2).subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.send(1), .none)
+        XCTAssertEqual(upstream.send(2), .max(4), "the downstream's .max(2), in values")
+        XCTAssertEqual(upstream.send(3), .none)
+        recorder.subscription?.cancel()
+        upstream.send(completion: .finished)
+        XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
+        XCTAssertEqual(recorder.events, ["subscription(CollectByCount)", "value([1, 2])", "finished"], "the cancel dropped [3]")
+        upstream.release()
+        recorder.release()
+    }
+}
