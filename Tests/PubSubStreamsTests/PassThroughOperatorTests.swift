@@ -210,3 +210,46 @@ final class SubscriptionFidelityTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `zip`, as Combine's (OpenCombine 0.14.0's `ZipTests`).
+final class ZipFidelityTests: PubSubTestCase {
+    func testZip_LetsGoOfAFinishedSideButCancelsBothOnAFailure() {
+        let a = ManualUpstream<Int, TestError>()
+        let b = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>()
+        a.zip(b) { $0 + $1 }.subscribe(recorder)
+        a.sendSubscription()
+        b.sendSubscription()
+        a.send(completion: .finished)
+        XCTAssertEqual(a.subscription.history, ["request(unlimited)"], "the finished side is not cancelled")
+        XCTAssertEqual(b.subscription.history, ["request(unlimited)", "cancel"])
+
+        let c = ManualUpstream<Int, TestError>()
+        let d = ManualUpstream<Int, TestError>()
+        let second = EventRecorder<Int, TestError>()
+        c.zip(d) { $0 + $1 }.subscribe(second)
+        c.sendSubscription()
+        d.sendSubscription()
+        c.send(completion: .failure(.boom))
+        XCTAssertEqual(c.subscription.history, ["request(unlimited)", "cancel"], "the failed side is cancelled too")
+        XCTAssertEqual(d.subscription.history, ["request(unlimited)", "cancel"])
+        XCTAssertEqual(second.events, ["subscription(Zip)", "failure(\(TestError.boom))"])
+        for side in [a, b, c, d] { side.release() }
+        for r in [recorder, second] { r.release() }
+    }
+
+    func testZip_ReturnsTheDownstreamsDemandToTheSideThatCompletedThePair() {
+        let a = ManualUpstream<Int, TestError>()
+        let b = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .max(1), demand: .max(5))
+        a.zip(b) { $0 * 10 + $1 }.subscribe(recorder)
+        a.sendSubscription()
+        b.sendSubscription()
+        XCTAssertEqual(a.send(1), .none)
+        XCTAssertEqual(b.send(2), .max(5))
+        XCTAssertEqual(a.subscription.history, ["request(max(1))"], "only the returning side gets it")
+        XCTAssertEqual(recorder.events, ["subscription(Zip)", "value(12)"])
+        for side in [a, b] { side.release() }
+        recorder.release()
+    }
+}
