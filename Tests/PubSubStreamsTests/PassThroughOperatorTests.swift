@@ -253,3 +253,20 @@ final class ZipFidelityTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `output(in:)`, as Combine's (OpenCombine 0.14.0's `OutputTests.testBasicBehavior`).
+final class OutputFidelityTests: PubSubTestCase {
+    func testOutput_ReRequestsSkippedValuesAndReturnsTheDownstreamsDemandUpToTheLastOne() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(demand: .max(42))
+        upstream.output(in: 1..<3).subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.send(0), .max(1), "before the range: one more")
+        XCTAssertEqual(upstream.send(1), .max(42))
+        XCTAssertEqual(upstream.send(2), .max(42), "the range's last value still returns the downstream's demand")
+        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)", "cancel"])
+        XCTAssertEqual(recorder.events, ["subscription(Output)", "value(1)", "value(2)", "finished"])
+        upstream.release()
+        recorder.release()
+    }
+}

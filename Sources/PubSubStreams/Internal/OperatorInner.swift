@@ -75,9 +75,11 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
             return Subscribers.Demand(rawValue: 1)
         case let .sendAndFinish(output):
             guard enterTerminal() else { return .none }
-            _ = downstream.receive(output)
+            // Combine's `output(in:)` returns the downstream's demand for the range's last value too.
+            let more = downstream.receive(output)
             finishTermination()
             downstream.receive(completion: .finished)
+            return more
         case .finish:
             terminate(with: .finished)
         case let .fail(error):
