@@ -270,3 +270,42 @@ final class OutputFidelityTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `tryMap`/`tryScan`, as Combine's (OpenCombine 0.14.0's `MapTests`/`ScanTests`).
+final class TryTransformFidelityTests: PubSubTestCase {
+    func testTryMap_CancelsUpstreamOnAThrowButStillPassesLaterValuesAndThrows() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, any Error>()
+        upstream.tryMap { value -> Int in
+            if value == 100 { throw TestError.boom }
+            return value * 2
+        }.subscribe(recorder)
+        upstream.sendSubscription()
+        _ = upstream.send(1)
+        _ = upstream.send(100)
+        _ = upstream.send(3)
+        _ = upstream.send(100)
+        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)", "cancel"])
+        let boom = "failure(\(TestError.boom))"
+        XCTAssertEqual(recorder.events, ["subscription(TryMap)", "value(2)", boom, "value(6)", boom])
+        upstream.release()
+        recorder.release()
+    }
+
+    func testTryScan_PassesValuesAfterItsFailureButFailsOnce() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, any Error>()
+        upstream.tryScan(0) { sum, value -> Int in
+            if value == 100 { throw TestError.boom }
+            return sum + value
+        }.subscribe(recorder)
+        upstream.sendSubscription()
+        _ = upstream.send(1)
+        _ = upstream.send(100)
+        _ = upstream.send(2)
+        _ = upstream.send(100)
+        XCTAssertEqual(recorder.events, ["subscription(TryScan)", "value(1)", "failure(\(TestError.boom))", "value(3)"])
+        upstream.release()
+        recorder.release()
+    }
+}

@@ -84,7 +84,7 @@ extension Publishers {
             let next = nextPartialResult
             var result = initialResult  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true,
+                downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true, checksValues: false,
                 onValue: { value in
                     do {
                         result = try next(result, value)
