@@ -171,6 +171,12 @@ final class SubscriptionFidelityTests: PubSubTestCase {
         XCTAssertEqual(recorder.subscription.map { "\($0)" }, "Sequence")
         XCTAssertEqual(recorder.events, ["subscription([1, 2])", "value(1)", "value(2)", "finished"])
         recorder.release()
+
+        let optional = EventRecorder<Int, Never>()
+        Optional(4).publisher.subscribe(optional)
+        Just(5).subscribe(optional)
+        XCTAssertEqual(optional.events, ["subscription(Optional)", "value(4)", "finished", "subscription(Just)", "value(5)", "finished"])
+        optional.release()
     }
 
     func testHandleEvents_HooksRunBeforeEachEventAndAreLetGoOfAtTheEnd() {
