@@ -83,11 +83,14 @@ final class FailureOverloadAndTriggerTests: PubSubTestCase {
     func testMapKeyPath_ReadsOneTwoOrThreeKeyPaths() {
         var log: [String] = []
         var description = ""
-        _ = ["ab"].publisher.map(\.count).handleEvents(receiveSubscription: { description = "\($0)" }).sink { log.append("\($0)") }
+        let subject = PassthroughSubject<String, Never>()
+        let single = subject.map(\.count).handleEvents(receiveSubscription: { description = "\($0)" }).sink { log.append("\($0)") }
+        subject.send("ab")
+        single.cancel()
         _ = ["ab"].publisher.map(\.count, \.isEmpty).sink { log.append("\($0)") }
         _ = ["ab"].publisher.map(\.count, \.isEmpty, \.first).sink { log.append("\($0.0) \($0.1) \($0.2!)") }
         XCTAssertEqual(log, ["2", "(2, false)", "2 false a"])
-        XCTAssertEqual(description, "ValueForKey")
+        XCTAssertEqual(description, "PassthroughSubject", "map(\\.key) passes the upstream subscription through, as Combine's")
     }
 
     func testAssertNoFailure_ReportsTheFailureInsteadOfTrapping() {

@@ -108,7 +108,29 @@ final class ReplaceEmptyTests: PubSubTestCase {
     func testReplaceEmpty_Values() { matrix.values([1, 2], [1, 2]) }
     func testReplaceEmpty_Failure() { matrix.failure([], []) }
     func testReplaceEmpty_Cancel() { matrix.cancel([1], [1]) }
-    func testReplaceEmpty_Demand() { matrix.demand([1, 2], first: [1], afterRequest: [1, 2]) }
+
+    func testReplaceEmpty_AsksUpstreamForUnlimitedAndReplacesOnceTheDownstreamAsks() {
+        // As Combine's (OpenCombine's ReplaceEmptyTests.testDemand): `.unlimited` goes up after the
+        // downstream's own request; the replacement waits for the downstream's first request.
+        let upstream = ManualUpstream<Int, TestError>()
+        let eager = EventRecorder<Int, TestError>(initial: .max(1))
+        upstream.replaceEmpty(with: 5).subscribe(eager)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(1))", "request(unlimited)"])
+        upstream.send(completion: .finished)
+        XCTAssertEqual(eager.events, ["subscription(ReplaceEmpty)", "value(5)", "finished"])
+
+        let late = ManualUpstream<Int, TestError>()
+        let lazy = EventRecorder<Int, TestError>(initial: .none)
+        late.replaceEmpty(with: 7).subscribe(lazy)
+        late.sendSubscription()
+        late.send(completion: .finished)
+        XCTAssertEqual(lazy.events, ["subscription(ReplaceEmpty)"])
+        lazy.subscription?.request(.max(1))
+        XCTAssertEqual(lazy.events, ["subscription(ReplaceEmpty)", "value(7)", "finished"])
+        for side in [upstream, late] { side.release() }
+        for recorder in [eager, lazy] { recorder.release() }
+    }
 }
 
 final class ConcatenateTests: PubSubTestCase {

@@ -149,9 +149,10 @@ final class BufferTests: PubSubTestCase {
 
     func testBuffer_DropOldest() { XCTAssertEqual(buffered(.dropOldest).values, [3, 4]) }
 
-    func testBuffer_CustomError() {
+    func testBuffer_CustomErrorDeliversTheKeptValuesThenFails() {
+        // As Combine's: the overflow cancels upstream, the failure waits behind the kept values.
         let recorder = buffered(.customError { .other })
-        XCTAssertEqual(recorder.values, [])
+        XCTAssertEqual(recorder.values, [1, 2])
         XCTAssertEqual(recorder.completion, .failure(.other))
     }
 
@@ -167,6 +168,8 @@ final class BufferTests: PubSubTestCase {
         XCTAssertNil(recorder.completion, "value 4 is still buffered")
         recorder.request(.max(1))
         XCTAssertEqual(recorder.values, [1, 2, 3, 4])
+        XCTAssertNil(recorder.completion, "as Combine's, a kept finished waits for demand")
+        recorder.request(.max(1))
         XCTAssertEqual(recorder.completion, .finished)
     }
 

@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// A unique identity for a subscriber or subscription.
 ///
@@ -15,15 +16,13 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
         case object(ObjectIdentifier)
     }
 
-    private static let nextValue = Locked<UInt64>(0)
+    /// The last counter handed out (an atomic: pass-through operators make one identity per subscribe).
+    private static let nextValue = Atomic<UInt64>(0)
     private let storage: Storage
 
     /// A new identity, different from every other.
     public init() {
-        storage = .counter(Self.nextValue.withLock { value in
-            value &+= 1
-            return value
-        })
+        storage = .counter(Self.nextValue.wrappingAdd(1, ordering: .relaxed).newValue)
     }
 
     /// The identity of `obj`.

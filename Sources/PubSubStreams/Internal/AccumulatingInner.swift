@@ -142,7 +142,9 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
 
     package func cancel() {
         let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-            guard state.status != .terminal || !state.completed else { return (nil, nil) }
+            // A cancel before the upstream subscription is ignored, as Combine's reducing operators do
+            // (the subscription, when it comes, is asked for `.unlimited`).
+            guard state.status == .subscribed || (state.status == .terminal && !state.completed) else { return (nil, nil) }
             state.status = .terminal
             state.completed = true
             return (state.upstream.take(), state.downstream.take())

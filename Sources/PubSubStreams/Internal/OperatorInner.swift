@@ -35,10 +35,17 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline let onValue: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
     @usableFromInline let onCompletion: (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     @usableFromInline let finishesAtOnce: Bool
+    /// Whether values pass only while subscribed (false: as Combine's `tryMap`/`tryScan`, which check no state there).
+    @usableFromInline let checksValues: Bool
+    /// Whether a failure from `onValue` reaches the downstream even after a terminal event (Combine's `tryMap`).
+    @usableFromInline let repeatsFailures: Bool
 
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
     ///   - finishesAtOnce: finish right after subscribing (e.g. `prefix(0)`).
+    ///   - ignoresEarlyCancel: a cancel before the upstream subscription is ignored (see `UpstreamLink`).
+    ///   - checksValues: values pass only while subscribed (false for Combine's `tryMap`/`tryScan`).
+    ///   - repeatsFailures: every failure from `onValue` reaches the downstream (Combine's `tryMap`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
@@ -46,14 +53,19 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         downstream: Downstream,
         description: String,
         finishesAtOnce: Bool = false,
+        ignoresEarlyCancel: Bool = false,
+        checksValues: Bool = true,
+        repeatsFailures: Bool = false,
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
         self.downstream = downstream
         self.finishesAtOnce = finishesAtOnce
+        self.checksValues = checksValues
+        self.repeatsFailures = repeatsFailures
         self.onValue = onValue
         self.onCompletion = onCompletion
-        super.init(description: description)
+        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel)
     }
 
     @inlinable
@@ -65,7 +77,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(_ input: Input) -> Subscribers.Demand {
-        guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
+        if checksValues, !isSubscribed { return Subscribers.Demand(rawValue: 0) }
         switch onValue(input) {
         case let .send(output):
             return downstream.receive(output)
@@ -73,13 +85,20 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
             return Subscribers.Demand(rawValue: 1)
         case let .sendAndFinish(output):
             guard enterTerminal() else { return .none }
-            _ = downstream.receive(output)
+            // Combine's `output(in:)` returns the downstream's demand for the range's last value too.
+            let more = downstream.receive(output)
             finishTermination()
             downstream.receive(completion: .finished)
+            return more
         case .finish:
             terminate(with: .finished)
         case let .fail(error):
-            terminate(with: .failure(error))
+            if repeatsFailures {
+                if enterTerminal() { finishTermination() }
+                downstream.receive(completion: .failure(error))
+            } else {
+                terminate(with: .failure(error))
+            }
         }
         return .none
     }

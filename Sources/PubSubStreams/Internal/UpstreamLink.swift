@@ -28,10 +28,15 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     @exclusivity(unchecked) @usableFromInline final var upstream = SubscriptionSlot()
     /// The operator's name (Combine's `description` of its subscriptions).
     @usableFromInline package final let description: String
+    /// Whether a cancel that comes before the upstream subscription is ignored (Combine's `dropFirst`,
+    /// `tryMap`, `output(at:)`… keep the subscription that comes later, uncancelled) rather than
+    /// ending this one (the subscription is then cancelled when it comes, as `removeDuplicates`'s).
+    @usableFromInline final let ignoresEarlyCancel: Bool
 
     @inlinable
-    init(description: String) {
+    init(description: String, ignoresEarlyCancel: Bool = false) {
         self.description = description
+        self.ignoresEarlyCancel = ignoresEarlyCancel
         Resources.increment()
     }
 
@@ -81,6 +86,7 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// Ends the subscription from the downstream's side (any thread): the upstream is cancelled.
     @usableFromInline
     package final func cancel() {
+        if ignoresEarlyCancel, state.load(ordering: .acquiring) & 3 == Self.awaiting { return }
         guard enterTerminal() else { return }
         finishTermination()
     }

@@ -46,9 +46,9 @@ extension Publishers {
         /// Subscribes through the watching subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (prefix, file, line) = (prefix, file, line)
-            upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
+            upstream.subscribe(PassThroughInner<Output, Upstream.Failure, S>(
                 downstream: subscriber, description: "AssertNoFailure",
-                onValue: { .send($0) },
+                onValue: { $0 },
                 onCompletion: { completion in
                     if case let .failure(error) = completion {
                         IssueReporting.report("\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)

@@ -73,26 +73,44 @@ extension Publishers {
 }
 
 extension Publishers.Buffer {
+    /// The subscription. As Combine's: on its upstream subscription it first asks upstream for
+    /// `.max(size)` (`.keepFull`) or `.unlimited` (`.byRequest`), then hands itself downstream. Values
+    /// are kept until the downstream asks; with `.keepFull`, every value delivered asks upstream for
+    /// one more (returned from `receive(_:)` or requested after a downstream request). A `finished`
+    /// waits behind the kept values; a failure (upstream's, or `.customError` when full, which also
+    /// cancels upstream) goes out as soon as the downstream has no demand left or nothing is kept.
+    /// A request made while values are being delivered only adds demand: the delivering call sends on.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
-        private struct State {
-            var downstream: Downstream?
-            var upstream: Subscription?
-            var subscribed = false
-            var buffer: [Output] = []
-            var demand: Subscribers.Demand = .none
-            var pendingCompletion: Subscribers.Completion<Failure>?
-            var draining = false
+        private enum Phase {
+            case awaiting
+            case subscribed(Subscription)
+            case terminal
         }
 
-        private let state: Locked<State>
+        private struct State {
+            var phase = Phase.awaiting
+            var values: [Output] = []
+            var demand: Subscribers.Demand = .none
+            var completion: Subscribers.Completion<Failure>?
+            /// Values are being delivered (a request from inside only adds demand).
+            var delivering = false
+
+            var subscription: Subscription? {
+                if case let .subscribed(subscription) = phase { return subscription }
+                return nil
+            }
+        }
+
+        private let state = Locked(State())
         private let configuration: Publishers.Buffer<Upstream>
+        private let downstream: Downstream
 
         init(_ configuration: Publishers.Buffer<Upstream>, downstream: Downstream) {
             self.configuration = configuration
-            state = Locked(State(downstream: downstream))
+            self.downstream = downstream
             Resources.increment()
         }
 
@@ -101,128 +119,128 @@ extension Publishers.Buffer {
         var description: String { "Buffer" }
 
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.subscribed, let downstream = state.downstream else { return nil }
-                state.subscribed = true
-                state.upstream = subscription
-                return downstream
+            let accepted = state.withLock { state -> Bool in
+                guard case .awaiting = state.phase else { return false }
+                state.phase = .subscribed(subscription)
+                return true
             }
-            guard let downstream else {
+            guard accepted else {
                 subscription.cancel()
                 return
             }
+            subscription.request(configuration.prefetch == .keepFull ? .max(configuration.size) : .unlimited)
             downstream.receive(subscription: self)
-            if configuration.prefetch == .keepFull { subscription.request(.max(configuration.size)) }
+        }
+
+        private enum Arrival {
+            case ignore
+            case drain
+            case fail(() -> Failure)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            let overflowError = state.withLock { state -> (() -> Failure)? in
-                guard state.downstream != nil, state.pendingCompletion == nil else { return nil }
-                if state.buffer.count < configuration.size {
-                    state.buffer.append(input)
-                    return nil
+            let arrival = state.withLock { state -> Arrival in
+                guard state.subscription != nil else { return .ignore }
+                if case .failure? = state.completion { return .ignore }
+                if state.values.count >= configuration.size {
+                    switch configuration.whenFull {
+                    case .dropNewest: return .drain
+                    case .dropOldest: state.values.removeFirst()
+                    case let .customError(makeError): return .fail(makeError)
+                    }
                 }
-                switch configuration.whenFull {
-                case .dropNewest:
-                    return nil
-                case .dropOldest:
-                    state.buffer.removeFirst()
-                    state.buffer.append(input)
-                    return nil
-                case let .customError(makeError):
-                    return makeError
-                }
+                state.values.append(input)
+                return .drain
             }
-            if let overflowError {
-                let error = overflowError()
-                let upstream = state.withLock { state -> Subscription? in
-                    guard state.pendingCompletion == nil else { return nil }
-                    state.buffer = []
-                    state.pendingCompletion = .failure(error)
-                    defer { state.upstream = nil }
-                    return state.upstream
+            switch arrival {
+            case .ignore:
+                return .none
+            case .drain:
+                return drain()
+            case let .fail(makeError):
+                let error = makeError()
+                let subscription = state.withLock { state -> Subscription? in
+                    guard let subscription = state.subscription else { return nil }
+                    state.completion = .failure(error)
+                    return subscription
                 }
-                upstream?.cancel()
+                subscription?.cancel()
+                return .none
             }
-            drain()
-            return .none
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            state.withLock { state in
-                guard state.downstream != nil, state.pendingCompletion == nil else { return }
-                state.upstream = nil
-                state.pendingCompletion = completion
-                if case .failure = completion { state.buffer = [] }
+            let accepted = state.withLock { state -> Bool in
+                guard state.subscription != nil, state.completion == nil else { return false }
+                state.completion = completion
+                return true
             }
-            drain()
+            if accepted { _ = drain() }
         }
 
         func request(_ demand: Subscribers.Demand) {
-            let upstream = state.withLock { state -> Subscription? in
-                guard state.downstream != nil else { return nil }
+            let subscription = state.withLock { state -> Subscription? in
+                guard let subscription = state.subscription else { return nil }
                 state.demand += demand
-                return configuration.prefetch == .byRequest ? state.upstream : nil
+                return state.delivering ? nil : subscription
             }
-            upstream?.request(demand)
-            drain()
+            guard let subscription else { return }
+            let more = drain()
+            if more > 0 { subscription.request(more) }
         }
 
         func cancel() {
-            let (upstream, downstream) = state.withLock { state in
-                defer {
-                    state.upstream = nil
-                    state.downstream = nil
-                    state.buffer = []
-                }
-                return (state.upstream, state.downstream)
+            let subscription = state.withLock { state -> Subscription? in
+                guard let subscription = state.subscription else { return nil }
+                state.phase = .terminal
+                state.values = []
+                return subscription
             }
-            upstream?.cancel()
-            _ = downstream
+            subscription?.cancel()
         }
 
-        private enum Action {
-            case value(Downstream, Output, Subscription?)
-            case complete(Downstream, Subscribers.Completion<Failure>)
-            case idle
+        private enum Step {
+            case stop
+            case complete(Subscribers.Completion<Failure>)
+            case deliver([Output])
         }
 
-        private func drain() {
-            let start = state.withLock { state -> Bool in
-                guard !state.draining else { return false }
-                state.draining = true
-                return true
-            }
-            guard start else { return }
+        /// Delivers what the demand allows; returns how many values to ask upstream for (`.keepFull`:
+        /// one per value delivered).
+        private func drain() -> Subscribers.Demand {
+            var upstreamDemand = Subscribers.Demand.none
             while true {
-                let action = state.withLock { state -> Action in
-                    guard let downstream = state.downstream else {
-                        state.draining = false
-                        return .idle
+                let step = state.withLock { state -> Step in
+                    state.delivering = false
+                    guard state.subscription != nil else { return .stop }
+                    guard state.demand > 0 else {
+                        guard case .failure? = state.completion, let completion = state.completion else { return .stop }
+                        state.phase = .terminal
+                        return .complete(completion)
                     }
-                    if !state.buffer.isEmpty, state.demand > 0 {
-                        state.demand -= 1
-                        let refill = configuration.prefetch == .keepFull ? state.upstream : nil
-                        return .value(downstream, state.buffer.removeFirst(), refill)
+                    guard !state.values.isEmpty else {
+                        guard let completion = state.completion else { return .stop }
+                        state.phase = .terminal
+                        return .complete(completion)
                     }
-                    if state.buffer.isEmpty, let completion = state.pendingCompletion {
-                        state.downstream = nil
-                        state.draining = false
-                        return .complete(downstream, completion)
-                    }
-                    state.draining = false
-                    return .idle
+                    let count = state.demand.max.map { Swift.min($0, state.values.count) } ?? state.values.count
+                    let popped = Array(state.values.prefix(count))
+                    state.values.removeFirst(count)
+                    state.demand -= count
+                    state.delivering = true
+                    return .deliver(popped)
                 }
-                switch action {
-                case let .value(downstream, value, refill):
-                    let more = downstream.receive(value)
-                    state.withLock { $0.demand += more }
-                    refill?.request(.max(1))
-                case let .complete(downstream, completion):
+                switch step {
+                case .stop:
+                    return upstreamDemand
+                case let .complete(completion):
                     downstream.receive(completion: completion)
-                    return
-                case .idle:
-                    return
+                    return upstreamDemand
+                case let .deliver(values):
+                    var more = Subscribers.Demand.none
+                    for value in values { more += downstream.receive(value) }
+                    if configuration.prefetch == .keepFull { upstreamDemand += values.count }
+                    state.withLock { $0.demand += more }
                 }
             }
         }

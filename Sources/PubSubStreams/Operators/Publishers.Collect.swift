@@ -1,3 +1,5 @@
+import Scheduling
+
 extension Publisher {
     /// Collects all values into one array, published when upstream finishes.
     ///
@@ -83,57 +85,83 @@ extension Publishers {
     }
 }
 
-/// The subscription of `collect(_:)`: passes `demand * count` up, and each full array down.
-private final class CollectByCountInner<Input, Failure: Error, Downstream: Subscriber>: UpstreamLink, Subscriber
+/// The subscription of `collect(_:)`, as Combine's: passes `demand * count` up and each full array
+/// down (returning the downstream's demand times `count`). A completion is always forwarded, after the
+/// partial array on `finished` (a failure drops it), even after a cancel or before the subscription,
+/// as Combine's does; a cancel before the subscription is a no-op.
+private final class CollectByCountInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
 where Downstream.Input == [Input], Downstream.Failure == Failure {
-    /// Touched only on the serial event path (the upstream's calls into this subscriber).
-    private var buffer: [Input] = []
+    private struct State {
+        var upstream: Subscription?
+        var buffer: [Input] = []
+        var finished = false
+    }
+
+    private let state = Locked(State())
     private let downstream: Downstream
     private let count: Int
 
     init(downstream: Downstream, count: Int) {
         self.downstream = downstream
         self.count = count
-        buffer.reserveCapacity(count)
-        super.init(description: "CollectByCount")
+        Resources.increment()
     }
 
+    deinit { Resources.decrement() }
+
+    var description: String { "CollectByCount" }
+
     func receive(subscription: Subscription) {
-        guard attach(subscription) else { return }
-        downstream.receive(subscription: CollectByCountRequests(link: self, count: count))
+        let accepted = state.withLock { state -> Bool in
+            guard !state.finished, state.upstream == nil else { return false }
+            state.upstream = subscription
+            return true
+        }
+        guard accepted else {
+            subscription.cancel()
+            return
+        }
+        downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard isSubscribed else { return .none }
-        buffer.append(input)
-        guard buffer.count == count else { return .none }
-        let batch = buffer
-        buffer.removeAll(keepingCapacity: true)
+        let batch = state.withLock { state -> [Input]? in
+            guard state.upstream != nil else { return nil }
+            state.buffer.append(input)
+            guard state.buffer.count == count else { return nil }
+            defer { state.buffer = [] }
+            return state.buffer
+        }
+        guard let batch else { return .none }
         return downstream.receive(batch) * count
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        guard enterTerminal() else { return }
-        leaveUpstream()
-        if case .finished = completion, !buffer.isEmpty {
-            _ = downstream.receive(buffer)
+        let rest = state.withLock { state -> [Input] in
+            state.upstream = nil
+            state.finished = true
+            defer { state.buffer = [] }
+            if case .failure = completion { return [] }
+            return state.buffer
         }
-        buffer = []
+        if !rest.isEmpty { _ = downstream.receive(rest) }
         downstream.receive(completion: completion)
     }
-}
 
-/// What the downstream of `collect(_:)` holds: multiplies its requests by `count`.
-private final class CollectByCountRequests: Subscription, CustomStringConvertible {
-    private let link: UpstreamLink
-    private let count: Int
-
-    init(link: UpstreamLink, count: Int) {
-        self.link = link
-        self.count = count
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return Violations.zeroDemand("CollectByCount's subscription") }
+        state.withLock { $0.upstream }?.request(demand * count)
     }
 
-    var description: String { "CollectByCount" }
-    func request(_ demand: Subscribers.Demand) { link.request(demand * count) }
-    func cancel() { link.cancel() }
+    func cancel() {
+        let upstream = state.withLock { state -> Subscription? in
+            guard let upstream = state.upstream else { return nil }
+            state.upstream = nil
+            state.buffer = []
+            state.finished = true
+            return upstream
+        }
+        upstream?.cancel()
+    }
 }

@@ -33,11 +33,8 @@ extension Publishers {
         /// Subscribes through the transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(OperatorInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "CompactMap",
-                onValue: { transform($0).map { .send($0) } ?? .drop },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(PassThroughInner<Upstream.Output, Failure, S>(
+                downstream: subscriber, description: "CompactMap", onValue: transform, onCompletion: { $0 }))
         }
     }
 }

@@ -51,41 +51,39 @@ extension Publishers {
 }
 
 extension Publishers.Filter {
-    /// The subscription: the predicate runs on the serial event path and an included value passes
-    /// straight down, with no lock and no reference counting (see ``UpstreamLink``); a dropped value
-    /// asks upstream for one more.
+    /// The subscriber `filter` puts between upstream and downstream. Like Combine's, it passes the
+    /// upstream's subscription through (see `Publishers.Map.Inner`); an included value goes down and
+    /// the downstream's demand goes back, a dropped value asks upstream for one more (`.max(1)`).
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: UpstreamLink, Subscriber
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline typealias Input = Output
 
-        /// Called only on the serial event path; released with this subscription (see `OperatorInner`).
         @usableFromInline let downstream: Downstream
         @usableFromInline let isIncluded: (Output) -> Bool
+        @usableFromInline let combineIdentifier = CombineIdentifier()
 
         @inlinable
         init(downstream: Downstream, isIncluded: @escaping (Output) -> Bool) {
             self.downstream = downstream
             self.isIncluded = isIncluded
-            super.init(description: "Filter")
         }
+
+        /// `"Filter"`, as Combine's.
+        @usableFromInline var description: String { "Filter" }
 
         @inlinable
         func receive(subscription: Subscription) {
-            guard attach(subscription) else { return }
-            downstream.receive(subscription: self)
+            downstream.receive(subscription: subscription)
         }
 
         @inlinable
         func receive(_ input: Output) -> Subscribers.Demand {
-            guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
-            return isIncluded(input) ? downstream.receive(input) : Subscribers.Demand(rawValue: 1)
+            isIncluded(input) ? downstream.receive(input) : Subscribers.Demand(rawValue: 1)
         }
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard enterTerminal() else { return }
-            leaveUpstream()
             downstream.receive(completion: completion)
         }
     }

@@ -70,23 +70,34 @@ extension Publishers {
 }
 
 extension Publishers.HandleEvents {
+    /// The subscription, as Combine's: each hook runs before the event it observes is handled, and
+    /// all hooks are let go of at the terminal event (a completion or a cancel after subscribing).
+    /// Values and completions pass downstream as they come (Combine's checks no state there); a
+    /// value's hook and the downstream's returned demand (`receiveRequest`) see every value. A cancel
+    /// before the upstream subscription runs `receiveCancel` and nothing else.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private enum State {
-            case awaiting(Downstream)
-            case subscribed(Downstream, Subscription)
+        private enum Phase {
+            case awaiting
+            case subscribed(Subscription)
             case terminal
         }
 
+        private struct State {
+            var phase = Phase.awaiting
+            /// The hooks, until the terminal event.
+            var hooks: Publishers.HandleEvents<Upstream>?
+        }
+
         private let state: Locked<State>
-        private let hooks: Publishers.HandleEvents<Upstream>
+        private let downstream: Downstream
 
         init(_ hooks: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
-            self.hooks = hooks
-            state = Locked(.awaiting(downstream))
+            self.downstream = downstream
+            state = Locked(State(hooks: hooks))
             Resources.increment()
         }
 
@@ -94,61 +105,58 @@ extension Publishers.HandleEvents {
 
         var description: String { "HandleEvents" }
 
+        private var hooks: Publishers.HandleEvents<Upstream>? { state.withLock { $0.hooks } }
+
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard case let .awaiting(downstream) = state else { return nil }
-                state = .subscribed(downstream, subscription)
-                return downstream
+            hooks?.receiveSubscription?(subscription)
+            let accepted = state.withLock { state -> Bool in
+                guard case .awaiting = state.phase else { return false }
+                state.phase = .subscribed(subscription)
+                return true
             }
-            guard let downstream else {
+            guard accepted else {
                 subscription.cancel()
                 return
             }
-            hooks.receiveSubscription?(subscription)
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard let downstream = state.withLock({ state -> Downstream? in
-                guard case let .subscribed(downstream, _) = state else { return nil }
-                return downstream
-            }) else { return .none }
-            hooks.receiveOutput?(input)
+            hooks?.receiveOutput?(input)
             let more = downstream.receive(input)
-            if more > 0 { hooks.receiveRequest?(more) }
+            if more > 0 { hooks?.receiveRequest?(more) }
             return more
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard case let .subscribed(downstream, _) = state else { return nil }
-                state = .terminal
-                return downstream
+            let hooks = state.withLock { state -> Publishers.HandleEvents<Upstream>? in
+                state.phase = .terminal
+                defer { state.hooks = nil }
+                return state.hooks
             }
-            guard let downstream else { return }
-            hooks.receiveCompletion?(completion)
+            hooks?.receiveCompletion?(completion)
             downstream.receive(completion: completion)
         }
 
         func request(_ demand: Subscribers.Demand) {
-            let upstream = state.withLock { state -> Subscription? in
-                guard case let .subscribed(_, upstream) = state else { return nil }
-                return upstream
+            let (hooks, upstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Subscription?) in
+                guard case let .subscribed(upstream) = state.phase else { return (state.hooks, nil) }
+                return (state.hooks, upstream)
             }
-            guard let upstream else { return }
-            hooks.receiveRequest?(demand)
-            upstream.request(demand)
+            hooks?.receiveRequest?(demand)
+            upstream?.request(demand)
         }
 
         func cancel() {
-            let upstream = state.withLock { state -> Subscription? in
-                defer { state = .terminal }
-                guard case let .subscribed(_, upstream) = state else { return nil }
-                return upstream
+            // The hook and the end are taken together, so concurrent cancels run `receiveCancel` once.
+            let (hooks, upstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Subscription?) in
+                guard case let .subscribed(upstream) = state.phase else { return (state.hooks, nil) }
+                state.phase = .terminal
+                defer { state.hooks = nil }
+                return (state.hooks, upstream)
             }
-            guard let upstream else { return }
-            hooks.receiveCancel?()
-            upstream.cancel()
+            hooks?.receiveCancel?()
+            upstream?.cancel()
         }
     }
 }

@@ -48,42 +48,42 @@ extension Publishers {
 }
 
 extension Publishers.Map {
-    /// The subscription: the transform runs on the serial event path and the value passes straight
-    /// down, with no lock and no reference counting (see ``UpstreamLink``); the transform is called
-    /// directly, not through an operator-step closure.
+    /// The subscriber `map` puts between upstream and downstream. Like Combine's, it is no subscription
+    /// of its own: the downstream receives the upstream's subscription, every value passes through the
+    /// transform and the demand the downstream returns goes back unchanged, and whatever upstream sends
+    /// (also before its subscription or after its completion) is forwarded as it comes: the downstream
+    /// (a sink, an `AnyPublisher` relay, a stateful operator) guards its own grammar.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: UpstreamLink, Subscriber
+    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
         @usableFromInline typealias Input = Upstream.Output
         @usableFromInline typealias Failure = Upstream.Failure
 
-        /// Called only on the serial event path; released with this subscription (see `OperatorInner`).
         @usableFromInline let downstream: Downstream
         @usableFromInline let transform: (Upstream.Output) -> Output
+        @usableFromInline let combineIdentifier = CombineIdentifier()
 
         @inlinable
         init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
             self.downstream = downstream
             self.transform = transform
-            super.init(description: "Map")
         }
+
+        /// `"Map"`, as Combine's.
+        @usableFromInline var description: String { "Map" }
 
         @inlinable
         func receive(subscription: Subscription) {
-            guard attach(subscription) else { return }
-            downstream.receive(subscription: self)
+            downstream.receive(subscription: subscription)
         }
 
         @inlinable
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            guard isSubscribed else { return Subscribers.Demand(rawValue: 0) }
-            return downstream.receive(transform(input))
+            downstream.receive(transform(input))
         }
 
         @inlinable
         func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            guard enterTerminal() else { return }
-            leaveUpstream()
             downstream.receive(completion: completion)
         }
     }

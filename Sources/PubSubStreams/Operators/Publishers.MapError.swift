@@ -35,9 +35,9 @@ extension Publishers {
         /// Subscribes through the error-transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
+            upstream.subscribe(PassThroughInner<Output, Upstream.Failure, S>(
                 downstream: subscriber, description: "MapError",
-                onValue: { .send($0) },
+                onValue: { $0 },
                 onCompletion: { $0.mapFailure(transform) }
             ))
         }

@@ -85,9 +85,9 @@ extension Publishers {
     }
 }
 
-/// The one-to-one subscription of the key-path maps, described as Combine's ("ValueForKey").
+/// The pass-through subscriber of the key-path maps, described as Combine's ("ValueForKey").
 private func valueForKey<Input, S: Subscriber>(
     _ subscriber: S, _ read: @escaping (Input) -> S.Input
-) -> OperatorInner<Input, S.Failure, S> {
-    OperatorInner(downstream: subscriber, description: "ValueForKey", onValue: { .send(read($0)) }, onCompletion: { $0 })
+) -> PassThroughInner<Input, S.Failure, S> {
+    PassThroughInner(downstream: subscriber, description: "ValueForKey", onValue: read, onCompletion: { $0 })
 }

@@ -40,7 +40,7 @@ extension Publishers {
             var index = 0  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Output, Failure, S>(
                 downstream: subscriber, description: "Output",
-                finishesAtOnce: range.isEmpty,
+                finishesAtOnce: range.isEmpty, ignoresEarlyCancel: true,
                 onValue: { value in
                     defer { index += 1 }
                     // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.

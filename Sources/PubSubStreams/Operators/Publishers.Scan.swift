@@ -47,11 +47,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initialResult  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Upstream.Output, Failure, S>(
+            upstream.subscribe(PassThroughInner<Upstream.Output, Failure, S>(
                 downstream: subscriber, description: "Scan",
                 onValue: { value in
                     result = next(result, value)
-                    return .send(result)
+                    return result
                 },
                 onCompletion: { $0 }
             ))
@@ -84,7 +84,7 @@ extension Publishers {
             let next = nextPartialResult
             var result = initialResult  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryScan",
+                downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true, checksValues: false,
                 onValue: { value in
                     do {
                         result = try next(result, value)

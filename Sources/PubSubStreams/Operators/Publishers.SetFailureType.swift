@@ -28,9 +28,9 @@ extension Publishers {
 
         /// Subscribes through a forwarding subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(OperatorInner<Output, Never, S>(
+            upstream.subscribe(PassThroughInner<Output, Never, S>(
                 downstream: subscriber, description: "SetFailureType",
-                onValue: { .send($0) },
+                onValue: { $0 },
                 onCompletion: { _ in .finished }
             ))
         }

@@ -35,17 +35,14 @@ extension Publishers {
             self.handler = handler
         }
 
-        /// Subscribes through a `catch` whose replacement is the handler's publisher or its thrown error.
+        /// Subscribes through the catching subscription (`"TryCatch"`); a throw from the handler fails at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = handler
-            upstream.catch { error -> AnyPublisher<Output, any Error> in
-                do {
-                    return try handler(error).mapError { $0 as any Error }.eraseToAnyPublisher()
-                } catch {
-                    return Fail(error: error).eraseToAnyPublisher()
-                }
-            }
-            .subscribe(subscriber)
+            let inner = CatchInner<Output, Upstream.Failure, NewPublisher, S>(
+                downstream: subscriber, description: "TryCatch",
+                handler: { error in Result { try handler(error) } },
+                replacementCompletion: { $0.mapFailure { $0 as any Error } })
+            upstream.subscribe(inner.upstreamSubscriber)
         }
     }
 }

@@ -37,7 +37,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
             upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryMap",
+                downstream: subscriber, description: "TryMap", ignoresEarlyCancel: true, checksValues: false, repeatsFailures: true,
                 onValue: { value in
                     do { return .send(try transform(value)) } catch { return .fail(error) }
                 },

@@ -85,7 +85,16 @@ extension Publishers.Zip {
             guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
             downstream.receive(subscription: self)
             state.withLock { $0.started = true }
-            drain()
+            forward(drain())
+        }
+
+        /// Passes demand the downstream returned (outside a side's `receive`) to both sides.
+        private func forward(_ more: Subscribers.Demand) {
+            guard more > 0 else { return }
+            let upstreams = state.withLock { state -> [Subscription] in
+                state.terminal ? [] : [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+            }
+            upstreams.forEach { $0.request(more) }
         }
 
         func subscribed(_ subscription: Subscription, isA: Bool) {
@@ -101,7 +110,9 @@ extension Publishers.Zip {
             if demand > 0 { subscription.request(demand) }
         }
 
-        func value(a: A.Output?, b: B.Output?) {
+        /// Buffers a side's value; returns the demand the downstream returned for what this call
+        /// delivered (to that side only, as Combine's zip does).
+        func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
                 guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else { return false }
@@ -109,16 +120,23 @@ extension Publishers.Zip {
                 if let b { state.bufferB.append(b) }
                 return true
             }
-            if accepted { drain() }
+            return accepted ? drain() : .none
         }
 
         func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
-            let toCancel = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return nil }
+            let toCancel = state.withLock { state -> [Subscription] in
+                guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return [] }
                 switch completion {
                 case .finished:
-                    if isA { state.finishedA = true } else { state.finishedB = true }
-                    return nil
+                    // As Combine's: the side that finished is let go of, not cancelled.
+                    if isA {
+                        state.finishedA = true
+                        state.subscriptionA = nil
+                    } else {
+                        state.finishedB = true
+                        state.subscriptionB = nil
+                    }
+                    return []
                 case .failure:
                     state.pendingCompletion = completion
                     state.bufferA = []
@@ -127,11 +145,12 @@ extension Publishers.Zip {
                         state.subscriptionA = nil
                         state.subscriptionB = nil
                     }
-                    return isA ? state.subscriptionB : state.subscriptionA
+                    // As Combine's: a failure cancels both sides, the failed one too.
+                    return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
                 }
             }
-            toCancel?.cancel()
-            drain()
+            toCancel.forEach { $0.cancel() }
+            forward(drain())
         }
 
         func request(_ demand: Subscribers.Demand) {
@@ -141,7 +160,7 @@ extension Publishers.Zip {
                 return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
             }
             upstreams.forEach { $0.request(demand) }
-            drain()
+            forward(drain())
         }
 
         func cancel() {
@@ -164,13 +183,16 @@ extension Publishers.Zip {
             case idle
         }
 
-        private func drain() {
+        /// Delivers what demand allows; returns the sum of the demand the downstream returned (already
+        /// added to `state.demand`) for the caller to pass upstream.
+        private func drain() -> Subscribers.Demand {
             let start = state.withLock { state -> Bool in
                 guard state.started, !state.draining else { return false }
                 state.draining = true
                 return true
             }
-            guard start else { return }
+            guard start else { return .none }
+            var returned = Subscribers.Demand.none
             while true {
                 let action = state.withLock { state -> Action in
                     guard let downstream = state.downstream, !state.terminal else {
@@ -197,13 +219,16 @@ extension Publishers.Zip {
                 switch action {
                 case let .value(downstream, value):
                     let more = downstream.receive(value)
-                    if more > 0 { request(more) }
+                    if more > 0 {
+                        state.withLock { $0.demand += more }
+                        returned += more
+                    }
                 case let .complete(downstream, completion, others):
                     others.forEach { $0.cancel() }
                     downstream.receive(completion: completion)
-                    return
+                    return returned
                 case .idle:
-                    return
+                    return returned
                 }
             }
         }
@@ -215,9 +240,9 @@ extension Publishers.Zip {
 
         private let inner: Inner<Downstream>
         private let isA: Bool
-        private let onValue: (Input) -> Void
+        private let onValue: (Input) -> Subscribers.Demand
 
-        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Void) {
+        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Subscribers.Demand) {
             self.inner = inner
             self.isA = isA
             self.onValue = onValue
@@ -227,7 +252,6 @@ extension Publishers.Zip {
 
         func receive(_ input: Input) -> Subscribers.Demand {
             onValue(input)
-            return .none
         }
 
         func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }

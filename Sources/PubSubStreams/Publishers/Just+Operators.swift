@@ -135,6 +135,6 @@ extension Just {
     public func append(_ elements: Output...) -> Publishers.Sequence<[Output], Never> { append(elements) }
     /// The value, then `elements`, as one sequence publisher.
     public func append<S: Sequence>(_ elements: S) -> Publishers.Sequence<[Output], Never> where S.Element == Output {
-        Publishers.Sequence(sequence: [output] + Array(elements))
+        Publishers.Sequence(sequence: [output] + elements)
     }
 }

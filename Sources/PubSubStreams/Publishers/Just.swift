@@ -43,6 +43,8 @@ extension Just {
         @usableFromInline let done = Atomic<Bool>(false)
         @usableFromInline let downstream: Downstream
         @usableFromInline let value: Output
+        /// Whether this is an `Optional.Publisher`'s subscription (described as `"Optional"`, as Combine's).
+        @usableFromInline let ofOptional: Bool
         /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's
         /// unspecialized code; these closures are made where the types are concrete (the specialized `init`
         /// in the client), so the work runs specialized (no run-time generic metadata lookups per call).
@@ -50,9 +52,10 @@ extension Just {
         @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
-        init(downstream: Downstream, value: Output) {
+        init(downstream: Downstream, value: Output, ofOptional: Bool = false) {
             self.downstream = downstream
             self.value = value
+            self.ofOptional = ofOptional
             requestEntry = { $0.deliver($1) }
             cancelEntry = { $0.drop() }
             Resources.increment()
@@ -61,7 +64,7 @@ extension Just {
         deinit { Resources.decrement() }
 
         @usableFromInline
-        var description: String { "Just" }
+        var description: String { ofOptional ? "Optional" : "Just" }
 
         @usableFromInline
         func request(_ demand: Subscribers.Demand) {

@@ -163,14 +163,19 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
     public func prepend(_ elements: Elements.Element...) -> Publishers.Sequence<Elements, Failure> { prepend(elements) }
     /// `elements`, then this sequence's.
     public func prepend<S: Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure> where S.Element == Elements.Element {
+        // As Combine's: one new collection, sized once, then both appended.
         var result = Elements()
+        result.reserveCapacity(sequence.count + elements.underestimatedCount)
         result.append(contentsOf: elements)
         result.append(contentsOf: sequence)
         return Publishers.Sequence<Elements, Failure>(sequence: result)
     }
     /// `publisher`'s elements, then this sequence's.
     public func prepend(_ publisher: Publishers.Sequence<Elements, Failure>) -> Publishers.Sequence<Elements, Failure> {
-        prepend(publisher.sequence)
+        // As Combine's: this sequence appended to a copy of `publisher`'s.
+        var result = publisher.sequence
+        result.append(contentsOf: sequence)
+        return Publishers.Sequence<Elements, Failure>(sequence: result)
     }
     /// This sequence's elements, then `elements`.
     public func append(_ elements: Elements.Element...) -> Publishers.Sequence<Elements, Failure> { append(elements) }

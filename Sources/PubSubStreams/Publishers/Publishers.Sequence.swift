@@ -45,7 +45,7 @@ extension Publishers {
                 subscriber.receive(completion: .finished)
                 return
             }
-            subscriber.receive(subscription: Inner(downstream: subscriber, iterator: iterator, next: first))
+            subscriber.receive(subscription: Inner(downstream: subscriber, sequence: sequence, iterator: iterator, next: first))
         }
     }
 }
@@ -82,9 +82,13 @@ extension Publishers.Sequence {
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
         @usableFromInline let cancelEntry: (Inner) -> Void
 
+        /// The sequence published, for the description only.
+        @usableFromInline let sequence: Elements
+
         @inlinable
-        init(downstream: Downstream, iterator: Elements.Iterator, next: Output) {
+        init(downstream: Downstream, sequence: Elements, iterator: Elements.Iterator, next: Output) {
             state = Locked(State(downstream: downstream))
+            self.sequence = sequence
             self.iterator = iterator
             self.next = next
             requestEntry = { $0.emit($1) }
@@ -94,8 +98,9 @@ extension Publishers.Sequence {
 
         deinit { Resources.decrement() }
 
+        /// As Combine's: the sequence's own description while it runs, `"Sequence"` once finished or cancelled.
         @usableFromInline
-        var description: String { "\(Elements.self)" }
+        var description: String { state.withLock { $0.live } ? String(describing: sequence) : "Sequence" }
 
         @usableFromInline
         func request(_ demand: Subscribers.Demand) {

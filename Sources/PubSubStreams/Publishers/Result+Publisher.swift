@@ -74,7 +74,7 @@ extension Optional {
         /// Sends the value on demand then finished, or just finished.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Wrapped, S.Failure == Never {
             if let output {
-                Just(output).subscribe(subscriber)
+                subscriber.receive(subscription: Just<Wrapped>.Inner(downstream: subscriber, value: output, ofOptional: true))
             } else {
                 Empty<Wrapped, Never>().subscribe(subscriber)
             }
