@@ -103,6 +103,24 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         }
     }
 
+    func testTimerPublish_TicksOnlyOnceConnected_WithinDemand_ToleranceDropped() {
+        let publisher = Timer.publish(every: 0.002, tolerance: 0.5, on: .current, in: .default)
+        XCTAssertNil(publisher.tolerance, "Combine drops the tolerance given to publish")
+        XCTAssertEqual(publisher.interval, 0.002)
+        let ticks = Locked<[Date]>([])
+        let subscriber = AnySubscriber<Date, Never>(receiveSubscription: { $0.request(.max(2)) },
+                                                   receiveValue: { date in ticks.withLock { $0.append(date) }; return .none })
+        publisher.subscribe(subscriber)
+        RunLoop.current.run(until: Date() + 0.006)
+        XCTAssertEqual(ticks.withLock { $0.count }, 0, "not connected: no ticks")
+        let connection = publisher.connect()
+        let deadline = Date() + 1
+        while ticks.withLock({ $0.count }) < 2, Date() < deadline { RunLoop.current.run(until: Date() + 0.002) }
+        RunLoop.current.run(until: Date() + 0.006)
+        XCTAssertEqual(ticks.withLock { $0.count }, 2, "two ticks for a demand of two")
+        connection.cancel()
+    }
+
     @MainActor
     func testUIScheduler_RunsAtOnceOnTheMainThread() {
         var ran = false
