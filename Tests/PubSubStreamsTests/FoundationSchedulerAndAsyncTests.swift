@@ -121,6 +121,26 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         connection.cancel()
     }
 
+    func testFoundationTestSchedulers_StartAtTheEpoch_AdvanceInVirtualSeconds() {
+        let runLoop = RunLoop.test
+        XCTAssertEqual(runLoop.now.date, Date(timeIntervalSince1970: 0))
+        var values: [Int] = []
+        let c = Just(1).delay(for: .milliseconds(1500), scheduler: runLoop).sink { values.append($0) }
+        runLoop.advance(by: 1)
+        XCTAssertEqual(values, [])
+        runLoop.advance(by: .milliseconds(500))
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(runLoop.now.date, Date(timeIntervalSince1970: 1.5))
+        let queue = OperationQueue.test
+        queue.advance(by: .microseconds(250))
+        XCTAssertEqual(queue.now.date.timeIntervalSince1970, 0.00025, accuracy: 1e-6, "a Date near 1970 is precise to about 1e-7 s")
+        var ran = false
+        OperationQueue.immediate.schedule(after: OperationQueue.immediate.now.advanced(by: 60)) { ran = true }
+        XCTAssertTrue(ran, "immediate ignores the date")
+        XCTAssertEqual(UIScheduler.test.now, DispatchQueue.test.now, "UIScheduler.test starts where DispatchQueue.test does")
+        c.cancel()
+    }
+
     @MainActor
     func testUIScheduler_RunsAtOnceOnTheMainThread() {
         var ran = false

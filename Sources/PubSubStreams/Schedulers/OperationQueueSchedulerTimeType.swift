@@ -90,3 +90,13 @@ public struct OperationQueueSchedulerTimeType: Strideable, Codable, Hashable, Se
 
 /// The options of the operation-queue scheduler: none (Combine's `OperationQueue.SchedulerOptions` is empty too).
 public struct OperationQueueSchedulerOptions: Sendable {}
+
+extension OperationQueueSchedulerTimeType.Stride: NanosecondStride {
+    /// The seconds in whole nanoseconds (rounded; capped at the `Int64` range), for the test schedulers.
+    @usableFromInline
+    package var nanosecondCount: Int64 {
+        let nanoseconds = (magnitude * 1_000_000_000).rounded()
+        guard nanoseconds.isFinite else { return nanoseconds < 0 ? .min : .max }
+        return nanoseconds >= 9.2e18 ? .max : nanoseconds <= -9.2e18 ? .min : Int64(nanoseconds)
+    }
+}

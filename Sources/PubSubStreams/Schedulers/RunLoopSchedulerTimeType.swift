@@ -89,3 +89,13 @@ public struct RunLoopSchedulerTimeType: Strideable, Codable, Hashable, Sendable 
 
 /// The options of the run-loop scheduler: none (Combine's `RunLoop.SchedulerOptions` is empty too).
 public struct RunLoopSchedulerOptions: Sendable {}
+
+extension RunLoopSchedulerTimeType.Stride: NanosecondStride {
+    /// The seconds in whole nanoseconds (rounded; capped at the `Int64` range), for the test schedulers.
+    @usableFromInline
+    package var nanosecondCount: Int64 {
+        let nanoseconds = (magnitude * 1_000_000_000).rounded()
+        guard nanoseconds.isFinite else { return nanoseconds < 0 ? .min : .max }
+        return nanoseconds >= 9.2e18 ? .max : nanoseconds <= -9.2e18 ? .min : Int64(nanoseconds)
+    }
+}
