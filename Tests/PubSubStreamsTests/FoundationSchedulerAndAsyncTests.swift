@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PubSubStreamsTest
 import Scheduling
 import XCTest
@@ -139,6 +142,22 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         XCTAssertTrue(ran, "immediate ignores the date")
         XCTAssertEqual(UIScheduler.test.now, DispatchQueue.test.now, "UIScheduler.test starts where DispatchQueue.test does")
         c.cancel()
+    }
+
+    func testDataTaskPublisher_KeepsTheRequest_StartsNothingBeforeARequest() {
+        let url = URL(string: "https://example.com/a")!
+        let publisher = URLSession.shared.dataTaskPublisher(for: url)
+        XCTAssertEqual(publisher.request, URLRequest(url: url))
+        XCTAssertTrue(publisher.session === URLSession.shared)
+        var subscription: Subscription?
+        var events = 0
+        publisher.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }, receiveValue: { _ in events += 1; return .none },
+                                          receiveCompletion: { _ in events += 1 }))
+        XCTAssertEqual((subscription as? CustomStringConvertible)?.description, "DataTaskPublisher")
+        subscription?.cancel()
+        subscription?.cancel()
+        XCTAssertEqual(events, 0, "no task was created: nothing to deliver")
+        subscription = nil
     }
 
     @MainActor
