@@ -68,13 +68,22 @@ extension Publishers.Debounce {
             var downstream: Downstream?
             var upstream: Subscription?
             var subscribed = false
+            /// The newest value's generation, and whether its timer has fired already.
+            var latest = 0
+            var latestFired = false
+            /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
+            var clock: Cancellable?
         }
 
         private let state: Locked<State>
         private let configuration: Publishers.Debounce<Upstream, Context>
+        /// Kept for the subscription's lifetime, as Combine's constant downstream is (the one in
+        /// `state` is cleared at the end, marking the subscription over).
+        private let keptDownstream: Downstream
 
         init(_ configuration: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
+            keptDownstream = downstream
             state = Locked(State(downstream: downstream))
             Resources.increment()
         }
@@ -99,35 +108,54 @@ extension Publishers.Debounce {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard case let .scheduleFlush(generation) = state.withLock({ $0.machine.value(input) }) else { return .none }
+            let generation = state.withLock { state -> Int? in
+                guard state.subscribed, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
+                state.latest = generation
+                state.latestFired = false
+                return generation
+            }
+            guard let generation else { return .none }
             let scheduler = configuration.scheduler
-            scheduler.schedule(
-                after: scheduler.now.advanced(by: configuration.dueTime),
-                tolerance: scheduler.minimumTolerance,
+            let due = scheduler.now.advanced(by: configuration.dueTime)
+            let clock = scheduler.schedule(
+                after: due, interval: configuration.dueTime, tolerance: scheduler.minimumTolerance,
                 options: configuration.options
-            ) { [self] in flush(generation) }
+            ) { self.flush(generation) }
+            let replaced = state.withLock { state -> Cancellable? in
+                guard state.downstream != nil, state.latest == generation, !state.latestFired else { return clock }
+                defer { state.clock = clock }
+                return state.clock
+            }
+            replaced?.cancel()
             return .none
         }
 
         private func flush(_ generation: Int) {
-            let delivery = state.withLock { state -> (Downstream, Output)? in
+            let (delivery, clock) = state.withLock { state -> ((Downstream, Output)?, Cancellable?) in
+                guard state.latest == generation, !state.latestFired else { return (nil, nil) }
+                state.latestFired = true
+                defer { state.clock = nil }
                 guard case let .emit(value) = state.machine.flush(generation: generation),
-                      let downstream = state.downstream else { return nil }
-                return (downstream, value)
+                      let downstream = state.downstream else { return (nil, state.clock) }
+                return ((downstream, value), state.clock)
             }
+            clock?.cancel()
             guard let (downstream, value) = delivery else { return }
             let more = downstream.receive(value)
             state.withLock { $0.machine.request(more) }
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let accepted = state.withLock { state -> Bool in
-                guard state.subscribed, state.machine.complete() else { return false }
+            let accepted = state.withLock { state -> Cancellable?? in
+                guard state.subscribed, state.machine.complete() else { return nil }
                 state.upstream = nil
-                return true
+                defer { state.clock = nil }
+                return .some(state.clock)
             }
-            guard accepted else { return }
-            configuration.scheduler.schedule(options: configuration.options) { [self] in
+            guard let clock = accepted else { return }
+            clock?.cancel()
+            // Combine schedules the completion without the options it gives the timers.
+            configuration.scheduler.schedule(options: nil) { [self] in
                 let downstream = state.withLock { state -> Downstream? in
                     guard state.machine.deliverCompletion() else { return nil }
                     defer { state.downstream = nil }
@@ -142,14 +170,16 @@ extension Publishers.Debounce {
         }
 
         func cancel() {
-            let (upstream, downstream) = state.withLock { state in
+            let (upstream, downstream, clock) = state.withLock { state in
                 state.machine.cancel()
                 defer {
                     state.upstream = nil
                     state.downstream = nil
+                    state.clock = nil
                 }
-                return (state.upstream, state.downstream)
+                return (state.upstream, state.downstream, state.clock)
             }
+            clock?.cancel()
             upstream?.cancel()
             _ = downstream
         }

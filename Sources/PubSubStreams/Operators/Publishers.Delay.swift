@@ -57,100 +57,10 @@ extension Publishers {
 
         /// Subscribes through the delaying subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(self, downstream: subscriber))
-        }
-    }
-}
-
-extension Publishers.Delay {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
-
-        private struct State {
-            var downstream: Downstream?
-            var upstream: Subscription?
-            var subscribed = false
-            var completed = false
-        }
-
-        private let state: Locked<State>
-        private let configuration: Publishers.Delay<Upstream, Context>
-
-        init(_ configuration: Publishers.Delay<Upstream, Context>, downstream: Downstream) {
-            self.configuration = configuration
-            state = Locked(State(downstream: downstream))
-            Resources.increment()
-        }
-
-        deinit { Resources.decrement() }
-
-        var description: String { "Delay" }
-
-        private func later(_ action: @escaping () -> Void) {
-            let scheduler = configuration.scheduler
-            scheduler.schedule(
-                after: scheduler.now.advanced(by: configuration.interval), tolerance: configuration.tolerance,
-                options: configuration.options, action
-            )
-        }
-
-        func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.subscribed, let downstream = state.downstream else { return nil }
-                state.subscribed = true
-                state.upstream = subscription
-                return downstream
-            }
-            guard let downstream else {
-                subscription.cancel()
-                return
-            }
-            downstream.receive(subscription: self)
-        }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            later { [self] in
-                guard let (downstream, upstream) = state.withLock({ state -> (Downstream, Subscription?)? in
-                    state.downstream.map { ($0, state.upstream) }
-                }) else { return }
-                let more = downstream.receive(input)
-                if more > 0 { upstream?.request(more) }
-            }
-            return .none
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) {
-            let accepted = state.withLock { state -> Bool in
-                guard state.downstream != nil, !state.completed else { return false }
-                state.completed = true
-                state.upstream = nil
-                return true
-            }
-            guard accepted else { return }
-            later { [self] in
-                let downstream = state.withLock { state -> Downstream? in
-                    defer { state.downstream = nil }
-                    return state.downstream
-                }
-                downstream?.receive(completion: completion)
-            }
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            state.withLock { $0.upstream }?.request(demand)
-        }
-
-        func cancel() {
-            let (upstream, downstream) = state.withLock { state in
-                defer {
-                    state.upstream = nil
-                    state.downstream = nil
-                }
-                return (state.upstream, state.downstream)
-            }
-            upstream?.cancel()
-            _ = downstream
+            let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
+            upstream.subscribe(ScheduledRelay("Delay", downstream: subscriber) { work in
+                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, work)
+            })
         }
     }
 }

@@ -1,3 +1,5 @@
+import Scheduling
+
 extension Publisher {
     /// Publishes the time elapsed since the previous value (or since subscription), on `scheduler`'s clock.
     ///
@@ -39,17 +41,101 @@ extension Publishers {
 
         /// Subscribes through the measuring subscription (the first interval counts from subscription).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let scheduler = scheduler
-            var last = scheduler.now  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "MeasureInterval",
-                onValue: { _ in
-                    let now = scheduler.now
-                    defer { last = now }
-                    return .send(last.distance(to: now))
-                },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(Inner(scheduler: scheduler, downstream: subscriber))
+        }
+    }
+}
+
+extension Publishers.MeasureInterval {
+    /// Combine's measuring subscription: it reads `now` when the upstream subscription arrives and at
+    /// each value, answers every value with `.none` and requests the downstream's demand from
+    /// upstream itself; nothing happens before the upstream subscription or after a terminal event.
+    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Upstream.Output
+
+        private enum Status {
+            case awaitingSubscription
+            case subscribed(Subscription, last: Context.SchedulerTimeType)
+            case terminal
+
+            var isAwaiting: Bool {
+                if case .awaitingSubscription = self { return true }
+                return false
+            }
+        }
+
+        private let state = Locked(Status.awaitingSubscription)
+        private let scheduler: Context
+        /// A constant, released with this subscription (as Combine's).
+        private let downstream: Downstream
+
+        init(scheduler: Context, downstream: Downstream) {
+            self.scheduler = scheduler
+            self.downstream = downstream
+            Resources.increment()
+        }
+
+        deinit { Resources.decrement() }
+
+        var description: String { "MeasureInterval" }
+
+        func receive(subscription: Subscription) {
+            guard state.withLock({ $0.isAwaiting }) else {
+                subscription.cancel()
+                return
+            }
+            let now = scheduler.now
+            let accepted = state.withLock { status -> Bool in
+                guard status.isAwaiting else { return false }
+                status = .subscribed(subscription, last: now)
+                return true
+            }
+            guard accepted else {
+                subscription.cancel()
+                return
+            }
+            downstream.receive(subscription: self)
+        }
+
+        func receive(_: Input) -> Subscribers.Demand {
+            guard case .subscribed = state.withLock({ $0 }) else { return .none }
+            let now = scheduler.now
+            let measured = state.withLock { status -> (Subscription, Context.SchedulerTimeType.Stride)? in
+                guard case let .subscribed(upstream, last) = status else { return nil }
+                status = .subscribed(upstream, last: now)
+                return (upstream, last.distance(to: now))
+            }
+            guard let (upstream, interval) = measured else { return .none }
+            let more = downstream.receive(interval)
+            if more > 0 { upstream.request(more) }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            let accepted = state.withLock { status -> Bool in
+                guard case .subscribed = status else { return false }
+                status = .terminal
+                return true
+            }
+            if accepted { downstream.receive(completion: completion) }
+        }
+
+        func request(_ demand: Subscribers.Demand) {
+            let upstream = state.withLock { status -> Subscription? in
+                guard case let .subscribed(upstream, _) = status else { return nil }
+                return upstream
+            }
+            upstream?.request(demand)
+        }
+
+        func cancel() {
+            let upstream = state.withLock { status -> Subscription? in
+                guard case let .subscribed(upstream, _) = status else { return nil }
+                status = .terminal
+                return upstream
+            }
+            upstream?.cancel()
         }
     }
 }

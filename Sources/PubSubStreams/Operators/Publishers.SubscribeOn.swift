@@ -61,12 +61,15 @@ extension Publishers.SubscribeOn {
         }
 
         private let state: Locked<State>
+        /// Kept for the subscription's lifetime, as Combine's constant downstream is.
+        private let downstream: Downstream
         private let scheduler: Context
         private let options: Context.SchedulerOptions?
 
         init(scheduler: Context, options: Context.SchedulerOptions?, downstream: Downstream) {
             self.scheduler = scheduler
             self.options = options
+            self.downstream = downstream
             state = Locked(.awaiting(downstream))
             Resources.increment()
         }
@@ -111,17 +114,19 @@ extension Publishers.SubscribeOn {
                 return upstream
             }
             guard let upstream else { return }
-            scheduler.schedule(options: options) { upstream.request(demand) }
+            scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.request(demand) } }
         }
 
+        /// Combine: cancelling before the upstream subscription arrives does nothing (that subscription
+        /// is still passed down); the scheduled cancel keeps this subscription and the downstream alive.
         func cancel() {
             let upstream = state.withLock { state -> Subscription? in
-                defer { state = .terminal }
                 guard case let .subscribed(_, upstream) = state else { return nil }
+                state = .terminal
                 return upstream
             }
             guard let upstream else { return }
-            scheduler.schedule(options: options) { upstream.cancel() }
+            scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.cancel() } }
         }
     }
 }

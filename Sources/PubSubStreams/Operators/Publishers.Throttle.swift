@@ -57,19 +57,39 @@ extension Publishers {
 }
 
 extension Publishers.Throttle {
+    /// Combine's throttling subscription (as OpenCombine documents it): it reads `now` when created,
+    /// when the upstream subscription arrives (which it answers with `.unlimited` after passing
+    /// itself down) and at every event; a value that arrives with downstream demand and nothing
+    /// pending is scheduled at once (`schedule`) or at the end of the window since the last emission
+    /// (`schedule(after:)`); within a window `latest` keeps the newest value, otherwise the first;
+    /// values without demand are dropped. A completion waits for a pending value and is delivered
+    /// right after it.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
+        typealias Time = Context.SchedulerTimeType
+
+        private enum Status {
+            case awaitingSubscription(Downstream)
+            case subscribed(Subscription, Downstream)
+            case pendingTerminal(Subscription, Downstream)
+            case terminal
+        }
 
         private struct State {
-            var downstream: Downstream?
-            var upstream: Subscription?
-            var subscribed = false
-            var demand: Subscribers.Demand = .none
-            var lastEmission: Context.SchedulerTimeType?
-            var pending: Output?
-            var flushScheduled = false
+            var status: Status
+            var lastTime: Time
+            var lastEmission: Time?
+            var pendingInput: Output?
             var pendingCompletion: Subscribers.Completion<Failure>?
+            var demand = Subscribers.Demand.none
+
+            var isSubscribed: Bool {
+                if case .subscribed = status { return true }
+                return false
+            }
+
+            var hasScheduledOutput: Bool { pendingInput != nil || pendingCompletion != nil }
         }
 
         private let state: Locked<State>
@@ -77,7 +97,7 @@ extension Publishers.Throttle {
 
         init(_ configuration: Publishers.Throttle<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
-            state = Locked(State(downstream: downstream))
+            state = Locked(State(status: .awaitingSubscription(downstream), lastTime: configuration.scheduler.now))
             Resources.increment()
         }
 
@@ -86,95 +106,124 @@ extension Publishers.Throttle {
         var description: String { "Throttle" }
 
         func receive(subscription: Subscription) {
+            let waiting = state.withLock { state -> Bool in
+                if case .awaitingSubscription = state.status { return true }
+                return false
+            }
+            guard waiting else {
+                subscription.cancel()
+                return
+            }
+            let now = configuration.scheduler.now
             let downstream = state.withLock { state -> Downstream? in
-                guard !state.subscribed, let downstream = state.downstream else { return nil }
-                state.subscribed = true
-                state.upstream = subscription
+                guard case let .awaitingSubscription(downstream) = state.status else { return nil }
+                state.lastTime = now
+                state.status = .subscribed(subscription, downstream)
                 return downstream
             }
             guard let downstream else {
                 subscription.cancel()
                 return
             }
+            // Downstream first, so its demand is there for a value upstream sends at once (a prepend).
             downstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
+            guard state.withLock({ $0.isSubscribed }) else { return .none }
             let scheduler = configuration.scheduler
             let now = scheduler.now
-            let flushAt = state.withLock { state -> Context.SchedulerTimeType? in
-                guard state.downstream != nil, state.pendingCompletion == nil else { return nil }
-                if state.pending == nil || configuration.latest { state.pending = input }
-                guard !state.flushScheduled else { return nil }
-                state.flushScheduled = true
-                guard let last = state.lastEmission else { return now }
-                let due = last.advanced(by: configuration.interval)
-                return due < now ? now : due
+            let emissionTime = state.withLock { state -> Time? in
+                guard state.isSubscribed else { return nil }
+                state.lastTime = now
+                guard state.demand > 0 else { return nil }
+                if state.hasScheduledOutput {
+                    if configuration.latest { state.pendingInput = input }
+                    return nil
+                }
+                state.demand -= 1
+                state.pendingInput = input
+                guard let earliest = state.lastEmission?.advanced(by: configuration.interval) else { return now }
+                return Swift.max(now, earliest)
             }
-            if let flushAt {
-                scheduler.schedule(after: flushAt, tolerance: scheduler.minimumTolerance, options: nil) { [self] in flush() }
+            guard let emissionTime else { return .none }
+            if emissionTime == now {
+                scheduler.schedule { [weak self] in self?.emit() }
+            } else {
+                scheduler.schedule(after: emissionTime) { [weak self] in self?.emit() }
             }
             return .none
         }
 
-        private func flush() {
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard state.withLock({ $0.isSubscribed }) else { return }
             let now = configuration.scheduler.now
-            let (delivery, completion) = state.withLock { state -> ((Downstream, Output)?, (Downstream, Subscribers.Completion<Failure>)?) in
-                state.flushScheduled = false
-                guard let downstream = state.downstream else { return (nil, nil) }
-                var delivery: (Downstream, Output)?
-                if let value = state.pending {
-                    state.pending = nil
-                    state.lastEmission = now
-                    if state.demand > 0 {
-                        state.demand -= 1
-                        delivery = (downstream, value)
-                    }
-                }
-                guard let completion = state.pendingCompletion else { return (delivery, nil) }
-                state.downstream = nil
-                return (delivery, (downstream, completion))
+            let scheduleNow = state.withLock { state -> Bool in
+                guard case let .subscribed(upstream, downstream) = state.status else { return false }
+                state.lastTime = now
+                state.status = .pendingTerminal(upstream, downstream)
+                guard state.pendingCompletion == nil else { return false }
+                defer { state.pendingCompletion = completion }
+                return !state.hasScheduledOutput
             }
-            if let (downstream, value) = delivery {
-                let more = downstream.receive(value)
-                state.withLock { $0.demand += more }
-            }
-            if let (downstream, completion) = completion {
-                downstream.receive(completion: completion)
+            if scheduleNow {
+                configuration.scheduler.schedule { [weak self] in self?.emit() }
             }
         }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            let scheduleNow = state.withLock { state -> Bool in
-                guard state.downstream != nil, state.pendingCompletion == nil else { return false }
-                state.upstream = nil
-                state.pendingCompletion = completion
-                if case .failure = completion { state.pending = nil }
-                guard !state.flushScheduled || state.pending == nil else { return false }
-                state.flushScheduled = true
-                return true
+        /// The scheduled emission: the pending value (stamping the emission time), then the pending
+        /// completion.
+        private func emit() {
+            let stamps = state.withLock { state -> Bool? in
+                switch state.status {
+                case .awaitingSubscription, .terminal: return nil
+                case .subscribed, .pendingTerminal: return state.pendingInput != nil && state.pendingCompletion == nil
+                }
             }
-            if scheduleNow {
-                configuration.scheduler.schedule(options: nil) { [self] in flush() }
+            guard let stamps else { return }
+            let now = stamps ? configuration.scheduler.now : nil
+            let taken = state.withLock { state -> (Downstream, Output?, Subscribers.Completion<Failure>?)? in
+                let downstream: Downstream
+                switch state.status {
+                case .awaitingSubscription, .terminal: return nil
+                case let .subscribed(_, found), let .pendingTerminal(_, found): downstream = found
+                }
+                if let now { state.lastEmission = now }
+                defer {
+                    state.pendingInput = nil
+                    state.pendingCompletion = nil
+                }
+                if state.pendingCompletion != nil { state.status = .terminal }
+                return (downstream, state.pendingInput, state.pendingCompletion)
             }
+            guard let (downstream, input, completion) = taken else { return }
+            let more = input.map { downstream.receive($0) } ?? .none
+            if let completion { downstream.receive(completion: completion) }
+            if more > 0 { state.withLock { $0.demand += more } }
         }
 
         func request(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return }
             state.withLock { state in
-                guard state.downstream != nil else { return }
+                guard state.isSubscribed else { return }
                 state.demand += demand
             }
         }
 
         func cancel() {
-            let (upstream, downstream) = state.withLock { state in
+            let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
                 defer {
-                    state.upstream = nil
-                    state.downstream = nil
-                    state.pending = nil
+                    state.status = .terminal
+                    state.pendingInput = nil
+                    state.pendingCompletion = nil
                 }
-                return (state.upstream, state.downstream)
+                switch state.status {
+                case let .subscribed(upstream, downstream), let .pendingTerminal(upstream, downstream):
+                    return (upstream, downstream)
+                case .awaitingSubscription, .terminal:
+                    return (nil, nil)
+                }
             }
             upstream?.cancel()
             _ = downstream

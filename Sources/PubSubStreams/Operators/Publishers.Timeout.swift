@@ -60,23 +60,42 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
+    /// Combine's watching subscription. Its clock is a repeating timer (`schedule(after:interval:…)`
+    /// from `now + interval`, every `interval`), started when the upstream subscription arrives,
+    /// again at the first request, and again at each value (the previous one cancelled). Values and
+    /// the completion hop through `schedule(options:)`; the value's demand is requested from upstream
+    /// when it is delivered. A timeout cancels upstream and ends the stream; a completion already on
+    /// its way is dropped by a downstream cancel. An upstream completion leaves the clock running
+    /// (Combine's, recorded: the test scheduler still runs to the timeout time); when it fires after
+    /// the end it stops.
     private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
+        private enum Status {
+            case awaitingSubscription
+            case subscribed(Subscription)
+            case terminal
+        }
+
         private struct State {
-            var downstream: Downstream?
-            var upstream: Subscription?
-            var subscribed = false
+            var status = Status.awaitingSubscription
+            var didTimeout = false
+            var requested = false
+            /// Upstream completed; the completion is on its way (the clock keeps running, as in Combine).
+            var completing = false
+            var clock: Cancellable?
             var generation = 0
         }
 
-        private let state: Locked<State>
+        private let state = Locked(State())
+        /// A constant, released with this subscription (as Combine's).
+        private let downstream: Downstream
         private let configuration: Publishers.Timeout<Upstream, Context>
 
         init(_ configuration: Publishers.Timeout<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
-            state = Locked(State(downstream: downstream))
+            self.downstream = downstream
             Resources.increment()
         }
 
@@ -84,79 +103,121 @@ extension Publishers.Timeout {
 
         var description: String { "Timeout" }
 
-        private func startTimer(_ generation: Int) {
+        /// Starts a clock for the new generation and stores it (cancelling the one it replaces, and
+        /// itself if the stream ended meanwhile).
+        private func restartClock() {
+            let generation = state.withLock { state -> Int in
+                state.generation += 1
+                return state.generation
+            }
             let scheduler = configuration.scheduler
-            scheduler.schedule(
-                after: scheduler.now.advanced(by: configuration.interval), tolerance: scheduler.minimumTolerance,
-                options: configuration.options
-            ) { [weak self] in self?.fire(generation) }
+            let clock = scheduler.schedule(
+                after: scheduler.now.advanced(by: configuration.interval), interval: configuration.interval,
+                tolerance: scheduler.minimumTolerance, options: configuration.options
+            ) { self.timedOut(generation) }
+            let replaced = state.withLock { state -> Cancellable? in
+                guard case .subscribed = state.status, state.generation == generation else { return clock }
+                defer { state.clock = clock }
+                return state.clock
+            }
+            replaced?.cancel()
         }
 
-        private func fire(_ generation: Int) {
-            let taken = state.withLock { state -> (Downstream, Subscription?)? in
-                guard state.generation == generation, let downstream = state.downstream else { return nil }
-                defer {
-                    state.downstream = nil
-                    state.upstream = nil
+        private func timedOut(_ generation: Int) {
+            let taken = state.withLock { state -> (Subscription?, Cancellable?)? in
+                guard state.generation == generation else { return nil }
+                guard !state.didTimeout, case let .subscribed(upstream) = state.status else {
+                    // The stream ended before this clock: it stops now (a completion leaves it running).
+                    defer { state.clock = nil }
+                    return (nil, state.clock)
                 }
-                return (downstream, state.upstream)
+                state.didTimeout = true
+                state.status = .terminal
+                defer { state.clock = nil }
+                return (upstream, state.clock)
             }
-            guard let (downstream, upstream) = taken else { return }
-            upstream?.cancel()
+            guard let (upstream, clock) = taken else { return }
+            clock?.cancel()
+            guard let upstream else { return }
+            upstream.cancel()
             downstream.receive(completion: configuration.customError.map { .failure($0()) } ?? .finished)
         }
 
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.subscribed, let downstream = state.downstream else { return nil }
-                state.subscribed = true
-                state.upstream = subscription
-                return downstream
+            let accepted = state.withLock { state -> Bool in
+                guard case .awaitingSubscription = state.status else { return false }
+                state.status = .subscribed(subscription)
+                return true
             }
-            guard let downstream else {
+            guard accepted else {
                 subscription.cancel()
                 return
             }
-            startTimer(0)
+            restartClock()
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            let delivery = state.withLock { state -> (Downstream, Int)? in
-                guard let downstream = state.downstream else { return nil }
-                state.generation += 1
-                return (downstream, state.generation)
+            let live = state.withLock { state -> Bool in
+                guard !state.didTimeout, case .subscribed = state.status else { return false }
+                return true
             }
-            guard let (downstream, generation) = delivery else { return .none }
-            startTimer(generation)
-            return downstream.receive(input)
+            guard live else { return .none }
+            restartClock()
+            configuration.scheduler.schedule(options: configuration.options) { self.deliver(input) }
+            return .none
+        }
+
+        private func deliver(_ input: Input) {
+            let target = state.withLock { state -> Subscription? in
+                guard !state.didTimeout, case let .subscribed(upstream) = state.status else { return nil }
+                return upstream
+            }
+            guard let upstream = target else { return }
+            let more = downstream.receive(input)
+            if more > 0 { upstream.request(more) }
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let downstream = state.withLock { state -> Downstream? in
-                defer {
-                    state.downstream = nil
-                    state.upstream = nil
-                }
-                return state.downstream
+            let accepted = state.withLock { state -> Bool in
+                guard case .subscribed = state.status, !state.completing else { return false }
+                state.completing = true
+                return true
             }
-            downstream?.receive(completion: completion)
+            guard accepted else { return }
+            configuration.scheduler.schedule(options: configuration.options) { self.deliver(completion) }
+        }
+
+        private func deliver(_ completion: Subscribers.Completion<Failure>) {
+            let accepted = state.withLock { state -> Bool in
+                guard case .subscribed = state.status else { return false }
+                state.status = .terminal
+                return true
+            }
+            if accepted { downstream.receive(completion: completion) }
         }
 
         func request(_ demand: Subscribers.Demand) {
-            state.withLock { $0.upstream }?.request(demand)
+            let (upstream, first) = state.withLock { state -> (Subscription?, Bool) in
+                guard case let .subscribed(upstream) = state.status else { return (nil, false) }
+                defer { state.requested = true }
+                return (upstream, !state.requested)
+            }
+            guard let upstream else { return }
+            if first { restartClock() }
+            upstream.request(demand)
         }
 
         func cancel() {
-            let (upstream, downstream) = state.withLock { state in
-                defer {
-                    state.upstream = nil
-                    state.downstream = nil
-                }
-                return (state.upstream, state.downstream)
+            let taken = state.withLock { state -> (Subscription, Cancellable?)? in
+                guard case let .subscribed(upstream) = state.status else { return nil }
+                state.status = .terminal
+                defer { state.clock = nil }
+                return (upstream, state.clock)
             }
-            upstream?.cancel()
-            _ = downstream
+            guard let (upstream, clock) = taken else { return }
+            clock?.cancel()
+            upstream.cancel()
         }
     }
 }
