@@ -179,26 +179,41 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
 /// The lowest address the calling thread's stack may grow to, plus the reserve ``stackReserve(size:)``
 /// keeps; 0 when the platform does not say. ``NestingGuard`` defers work below it (stacks grow down).
 package func currentThreadStackLimit() -> UInt {
+    guard let (bottom, size) = currentThreadStack() else { return 0 }
+    return bottom + stackReserve(size: size)
+}
+
+/// The address above which an eighth of the calling thread's usable stack (what is left above the
+/// reserve) is still free; 0 where the platform does not tell. ``NestingGuard`` runs deferred work
+/// above it, before the outermost guarded call ends: from there the work can make progress.
+package func currentThreadDrainMark() -> UInt {
+    guard let (bottom, size) = currentThreadStack() else { return 0 }
+    let limit = bottom + stackReserve(size: size)
+    return limit + (bottom + size - limit) / 8
+}
+
+/// The lowest address and the size of the calling thread's stack, when the platform reports them.
+func currentThreadStack() -> (bottom: UInt, size: UInt)? {
     #if canImport(Darwin)
     let thread = pthread_self()
     let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
     let size = UInt(pthread_get_stacksize_np(thread))
-    guard top > size, size > 0 else { return 0 }
-    return top - size + stackReserve(size: size)
+    guard top > size, size > 0 else { return nil }
+    return (top - size, size)
     #elseif canImport(Glibc) || canImport(Musl)
     // `pthread_getattr_np` is a GNU extension the Glibc module does not import: looked up by name.
     typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    guard let symbol = dlsym(nil, "pthread_getattr_np") else { return 0 }
+    guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
     let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
     var attributes = pthread_attr_t()
-    guard getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+    guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
     defer { pthread_attr_destroy(&attributes) }
     var bottom: UnsafeMutableRawPointer?
     var size = 0
-    guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom, size > 0 else { return 0 }
-    return UInt(bitPattern: bottom) + stackReserve(size: UInt(size))
+    guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom, size > 0 else { return nil }
+    return (UInt(bitPattern: bottom), UInt(size))
     #else
-    return 0
+    return nil
     #endif
 }
 

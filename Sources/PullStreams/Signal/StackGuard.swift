@@ -6,16 +6,16 @@ import Scheduling
 /// are nested calls, so a chain thousands of operators deep overflows the stack. Ours guards those
 /// frames (a delivery of a `Signal`, the start of a producer's upstream, the interruption of an
 /// operator's upstream): once half of this thread's stack is used or 512 guarded calls nest, the next
-/// one is deferred and run by the outermost guarded frame once the stack has unwound to it, before that
-/// frame returns. Every chain within those limits behaves exactly as ReactiveSwift's; deeper ones still
-/// complete synchronously from the caller's point of view. (The earlier guard counted 64 nested frames,
-/// which changed the order of events in ordinary chains of 30 to 60 operators.)
+/// one is deferred, and run as soon as the stack has unwound an eighth of that room (at the latest by
+/// the outermost guarded frame, before it returns). Every chain within those limits behaves exactly as
+/// ReactiveSwift's; deeper ones still complete synchronously from the caller's point of view. (The
+/// earlier guard counted 64 nested frames, which changed the order of events in ordinary chains of 30
+/// to 60 operators.)
 ///
-/// Known difference: a deferred delivery means `send` returns before that event is delivered, so a
-/// synchronous producer of an endless sequence whose start runs inside a deferred frame (a chain deep
-/// enough to reach the guard's limits) keeps sending, queued, and is not stopped by a downstream `take`
-/// as it would be in ReactiveSwift. Started from a shallow frame, each value
-/// is delivered in full, deferred parts included, before the next one is sent.
+/// Because deferred work runs as soon as there is room again, a `send` from part-way down a chain that
+/// reached the limits returns only after its event has been delivered in full: a synchronous producer
+/// sending until its lifetime ends is stopped by a downstream `take`, as in ReactiveSwift
+/// (`DeepChainEndlessSourceTests`).
 ///
 /// The guard itself is the package's `NestingGuard`, one per thread; this names the pull style's.
 @usableFromInline
@@ -41,4 +41,4 @@ enum StackGuard {
 }
 
 /// Every thread's guard.
-@usableFromInline let stackGuards = ThreadLocal { NestingGuard(fallbackLimit: StackGuard.fallbackLimit) }
+@usableFromInline let stackGuards = ThreadLocal { NestingGuard(fallbackLimit: StackGuard.fallbackLimit, drainsEarly: true) }
