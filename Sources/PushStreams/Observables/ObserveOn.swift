@@ -23,21 +23,16 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let state = Locked(ObserveOnState<Element>())
-            // The scheduled drain of the latest run. A run is stored only if no later run was stored
-            // first: the thread that started a run may get to store it after that run drained the queue and
-            // a later run started and was stored; replacing blindly (and disposing what was there, as a
-            // `SerialDisposable` does) would cancel the live run and strand the queue.
-            let drain = Locked(DrainSlot())
+            let drain = SerialDisposable()
             let subscription = source.subscribe(AnonymousObserver { event in
-                let run = state.withLock { state -> Int? in
+                let start = state.withLock { state -> Bool in
                     state.queue.append(event)
-                    if state.running { return nil }
+                    if state.running { return false }
                     state.running = true
-                    state.runs += 1
-                    return state.runs
+                    return true
                 }
-                guard let run else { return }
-                let scheduled = scheduler.scheduleRecursive(()) { _, recurse in
+                guard start else { return }
+                drain.disposable = scheduler.scheduleRecursive(()) { _, recurse in
                     let next = state.withLock { state -> Event<Element>? in
                         if state.queue.isEmpty {
                             state.running = false
@@ -45,7 +40,7 @@ extension ObservableType {
                         }
                         return state.queue.removeFirst()
                     }
-                    guard let next, !drain.withLock({ $0.disposed }) else { return }
+                    guard let next, !drain.isDisposed else { return }
                     sink.on(next)
                     let more = state.withLock { state -> Bool in
                         if state.queue.isEmpty { state.running = false }
@@ -53,9 +48,8 @@ extension ObservableType {
                     }
                     if more { recurse(()) }
                 }
-                drain.withLock { $0.store(scheduled, run: run) }?.dispose()
             })
-            return Disposables.create(subscription, Disposables.create { drain.withLock { $0.dispose() }?.dispose() })
+            return Disposables.create(subscription, drain)
         }
     }
 }
@@ -94,30 +88,4 @@ extension Resources {
 struct ObserveOnState<Element> {
     var queue: [Event<Element>] = []
     var running = false
-    /// How many runs were started (numbers them).
-    var runs = 0
-}
-
-/// The disposable of `observe(on:)`'s latest scheduled run, and whether the subscription was disposed.
-struct DrainSlot {
-    var run: Disposable?
-    var number = 0
-    var disposed = false
-
-    /// Keeps `scheduled` if it is the latest run; returns what to dispose (outside the lock): the
-    /// replaced run, or `scheduled` itself once disposed. A stale run is neither kept nor disposed: it
-    /// has drained the queue already.
-    mutating func store(_ scheduled: Disposable, run number: Int) -> Disposable? {
-        if disposed { return scheduled }
-        guard number > self.number else { return nil }
-        defer { (run, self.number) = (scheduled, number) }
-        return run
-    }
-
-    /// Marks the subscription disposed and returns the run to dispose (outside the lock).
-    mutating func dispose() -> Disposable? {
-        disposed = true
-        defer { run = nil }
-        return run
-    }
 }

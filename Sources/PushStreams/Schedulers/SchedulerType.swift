@@ -72,22 +72,20 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
-        let serial = SerialDisposable()
+        let steps = RecursiveSteps()
         let step = RecursiveStep<State>()
-        step.set { state in
-            action(state) { next in
-                guard !serial.isDisposed else { return }
-                serial.disposable = self.schedule(next) { next in
-                    step.invoke(next)
-                    return Disposables.create()
-                }
+        let scheduleStep = { (state: State) in
+            guard let key = steps.reserve() else { return }
+            let scheduled = self.schedule(state) { state in
+                steps.started(key)
+                step.invoke(state)
+                return Disposables.create()
             }
+            steps.store(scheduled, for: key)
         }
-        serial.disposable = schedule(state) { state in
-            step.invoke(state)
-            return Disposables.create()
-        }
-        return Disposables.create(serial, Disposables.create { step.clear() })
+        step.set { state in action(state, scheduleStep) }
+        scheduleStep(state)
+        return Disposables.create(steps, Disposables.create { step.clear() })
     }
 }
 

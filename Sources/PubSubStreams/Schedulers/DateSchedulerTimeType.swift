@@ -1,18 +1,22 @@
 import Foundation
 
-/// A point in wall-clock time: `RunLoop.SchedulerTimeType` (Combine's spelling) names this type.
+/// A point in wall-clock time, the time type of the Foundation schedulers: `RunLoop.SchedulerTimeType`
+/// and `OperationQueue.SchedulerTimeType` (Combine's spellings) name ``RunLoopSchedulerTimeType`` and
+/// ``OperationQueueSchedulerTimeType``, two kinds of this one type (`Clock` only tells them apart).
 ///
-/// Mirrors Combine's `RunLoop.SchedulerTimeType` (OpenCombineFoundation's on Linux): it wraps a `Date`;
-/// its `Stride` is a `TimeInterval` in seconds (`.milliseconds(300)` is 0.3). Both encode as their one
-/// stored property (`{"date":…}`, `{"magnitude":…}`). Declared at the top level, like
-/// ``DispatchQueueSchedulerTimeType``, so this package never spells a name Combine also declares.
+/// Mirrors Combine's `RunLoop.SchedulerTimeType` and `OperationQueue.SchedulerTimeType`
+/// (OpenCombineFoundation's on Linux), two types of one shape: each wraps a `Date`; its `Stride` is a
+/// `TimeInterval` in seconds (`.milliseconds(300)` is 0.3). Both encode as their one stored property
+/// (`{"date":…}`, `{"magnitude":…}`). Ours are one generic type, so a run-loop time and an
+/// operation-queue time still do not mix. Declared at the top level, like ``DispatchQueueSchedulerTimeType``,
+/// so this package never spells a name Combine also declares.
 ///
 /// ```swift
 /// let t = RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 10)).advanced(by: .milliseconds(500))
 /// print(t.date.timeIntervalSinceReferenceDate)
 /// // Prints: 10.5
 /// ```
-public struct RunLoopSchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+public struct DateSchedulerTimeType<Clock>: Strideable, Codable, Hashable, Sendable {
     /// The date.
     public var date: Date
 
@@ -22,13 +26,13 @@ public struct RunLoopSchedulerTimeType: Strideable, Codable, Hashable, Sendable 
     }
 
     /// The seconds from `self` to `other` (on the reference-date scale).
-    public func distance(to other: RunLoopSchedulerTimeType) -> Stride {
+    public func distance(to other: DateSchedulerTimeType) -> Stride {
         Stride(date.timeIntervalSinceReferenceDate.distance(to: other.date.timeIntervalSinceReferenceDate))
     }
 
     /// This time moved by `n` seconds.
-    public func advanced(by n: Stride) -> RunLoopSchedulerTimeType {
-        RunLoopSchedulerTimeType(date + n.magnitude)
+    public func advanced(by n: Stride) -> DateSchedulerTimeType {
+        DateSchedulerTimeType(date + n.magnitude)
     }
 
     /// A number of seconds, positive or negative.
@@ -87,10 +91,19 @@ public struct RunLoopSchedulerTimeType: Strideable, Codable, Hashable, Sendable 
     }
 }
 
+/// Run-loop time: Combine's `RunLoop.SchedulerTimeType`.
+public typealias RunLoopSchedulerTimeType = DateSchedulerTimeType<RunLoop>
+
+/// Operation-queue time: Combine's `OperationQueue.SchedulerTimeType`.
+public typealias OperationQueueSchedulerTimeType = DateSchedulerTimeType<OperationQueue>
+
 /// The options of the run-loop scheduler: none (Combine's `RunLoop.SchedulerOptions` is empty too).
 public struct RunLoopSchedulerOptions: Sendable {}
 
-extension RunLoopSchedulerTimeType.Stride: NanosecondStride {
+/// The options of the operation-queue scheduler: none (Combine's `OperationQueue.SchedulerOptions` is empty too).
+public struct OperationQueueSchedulerOptions: Sendable {}
+
+extension DateSchedulerTimeType.Stride: NanosecondStride {
     /// The seconds in whole nanoseconds (rounded; capped at the `Int64` range), for the test schedulers.
     @usableFromInline
     package var nanosecondCount: Int64 {
