@@ -106,17 +106,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onCompleted: weakly(object, onCompleted),
+            onError: weakly(object, onError),
+            onDisposed: weakly(object, onDisposed))
     }
 }

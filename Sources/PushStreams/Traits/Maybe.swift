@@ -125,21 +125,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onSuccess: weakly(object, onSuccess),
+            onError: weakly(object, onError),
+            onCompleted: weakly(object, onCompleted),
+            onDisposed: weakly(object, onDisposed))
     }
 }

@@ -118,17 +118,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onSuccess: weakly(object, onSuccess),
+            onFailure: weakly(object, onFailure),
+            onDisposed: weakly(object, onDisposed))
     }
 }
