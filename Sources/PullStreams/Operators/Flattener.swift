@@ -37,6 +37,16 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var starting = StartingIDs()
     /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
     @exclusivity(unchecked) @usableFromInline var completedWhileStarting = StartingIDs()
+    /// `.latest`: the events decided, in order, and who sends them (see `OrderedOutbox`).
+    @exclusivity(unchecked) @usableFromInline var outbox = OrderedOutbox<Signal<U, E>.Event>()
+
+    /// Whether sends go through `outbox`: with `.latest` a value is forwarded only while its inner is
+    /// still the latest, checked and queued in one critical section (ReactiveSwift checks and sends
+    /// under one lock), so an old inner's value can never follow a newer one's.
+    @inlinable var ordersSends: Bool {
+        if case .latest = strategy.kind { return true }
+        return false
+    }
 
     /// Whether the flattened stream is over (under the lock).
     @inlinable var isFinished: Bool { outerCompleted && running.isEmpty && waitingHead == waiting.count }
@@ -162,9 +172,17 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         switch event {
         case .value, .failed:
             lock.lock()
-            let runs = running.contains(id)
+            guard running.contains(id) else {
+                lock.unlock()
+                return
+            }
+            if ordersSends {
+                let mustSend = outbox.post(event)
+                lock.unlock()
+                if mustSend { sendOutbox() }
+                return
+            }
             lock.unlock()
-            guard runs else { return }
             observer.send(event)
         case .completed, .interrupted:
             lock.lock()
@@ -175,9 +193,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             if starting.contains(id) {
                 // Completed inside its own start: the starting loop takes the next one.
                 completedWhileStarting.insert(id)
-                let complete = isFinished
-                lock.unlock()
-                if complete { observer.sendCompleted() }
+                unlockAndCompleteIfFinished()
                 return
             }
             if let next = dequeue() {
@@ -186,9 +202,33 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 start(next, id: nextID)
                 return
             }
-            let complete = isFinished
+            unlockAndCompleteIfFinished()
+        }
+    }
+
+    /// Called holding the lock once an inner or the outer ended: completes if the stream is over (with
+    /// `.latest`, queued behind the values decided before), unlocking first.
+    @inlinable
+    func unlockAndCompleteIfFinished() {
+        let complete = isFinished
+        let mustSend = ordersSends && outbox.postTerminal(.completed, if: complete)
+        lock.unlock()
+        if mustSend {
+            sendOutbox()
+        } else if complete, !ordersSends {
+            observer.sendCompleted()
+        }
+    }
+
+    /// Sends the outbox's events one at a time, each after unlocking, until it is empty.
+    @inlinable
+    func sendOutbox() {
+        while true {
+            lock.lock()
+            let next = outbox.next()
             lock.unlock()
-            if complete { observer.sendCompleted() }
+            guard let next else { return }
+            observer.send(next)
         }
     }
 
@@ -223,9 +263,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     func outerDidComplete() {
         lock.lock()
         outerCompleted = true
-        let complete = isFinished
-        lock.unlock()
-        if complete { observer.sendCompleted() }
+        unlockAndCompleteIfFinished()
     }
 
     @inlinable
