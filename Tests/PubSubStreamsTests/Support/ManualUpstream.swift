@@ -8,7 +8,12 @@ final class RecordingSubscription: Subscription, CustomStringConvertible {
     var history: [String] { events.withLock { $0 } }
     var description: String { "RecordingSubscription" }
     func request(_ demand: Subscribers.Demand) { events.withLock { $0.append("request(\(fmt(demand)))") } }
-    func cancel() { events.withLock { $0.append("cancel") } }
+    /// Called after a cancel is recorded (to see what else had happened by then).
+    var onCancel: (() -> Void)?
+    func cancel() {
+        events.withLock { $0.append("cancel") }
+        onCancel?()
+    }
 }
 
 /// A publisher the test drives by hand: it keeps its subscriber, and the test decides when the
