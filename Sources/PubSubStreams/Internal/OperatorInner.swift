@@ -46,6 +46,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     ///   - ignoresEarlyCancel: a cancel before the upstream subscription is ignored (see `UpstreamLink`).
     ///   - checksValues: values pass only while subscribed (false for Combine's `tryMap`/`tryScan`).
     ///   - repeatsFailures: every failure from `onValue` reaches the downstream (Combine's `tryMap`).
+    ///   - trapsEarlyEvents: an event before the upstream subscription is contract misuse (see `UpstreamLink`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
@@ -56,6 +57,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         ignoresEarlyCancel: Bool = false,
         checksValues: Bool = true,
         repeatsFailures: Bool = false,
+        trapsEarlyEvents: Bool = false,
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
@@ -65,7 +67,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         self.repeatsFailures = repeatsFailures
         self.onValue = onValue
         self.onCompletion = onCompletion
-        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel)
+        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel, trapsEarlyEvents: trapsEarlyEvents)
     }
 
     @inlinable
@@ -77,7 +79,10 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(_ input: Input) -> Subscribers.Demand {
-        if checksValues, !isSubscribed { return Subscribers.Demand(rawValue: 0) }
+        if checksValues, !isSubscribed {
+            checkEarly("received a value")
+            return Subscribers.Demand(rawValue: 0)
+        }
         switch onValue(input) {
         case let .send(output):
             return downstream.receive(output)
@@ -105,6 +110,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        checkEarly("received a completion")
         guard enterTerminal() else { return }
         leaveUpstream()
         downstream.receive(completion: onCompletion(completion))

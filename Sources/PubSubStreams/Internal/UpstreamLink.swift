@@ -32,17 +32,29 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// `tryMap`, `output(at:)`… keep the subscription that comes later, uncancelled) rather than
     /// ending this one (the subscription is then cancelled when it comes, as `removeDuplicates`'s).
     @usableFromInline final let ignoresEarlyCancel: Bool
+    /// Whether a value, completion or request before the upstream subscription is contract misuse (Combine's
+    /// `tryFilter`, `tryCompactMap`, `prefix(while:)`, `removeDuplicates` trap there); else it is ignored.
+    @usableFromInline final let trapsEarlyEvents: Bool
 
     @inlinable
-    init(description: String, ignoresEarlyCancel: Bool = false) {
+    init(description: String, ignoresEarlyCancel: Bool = false, trapsEarlyEvents: Bool = false) {
         self.description = description
         self.ignoresEarlyCancel = ignoresEarlyCancel
+        self.trapsEarlyEvents = trapsEarlyEvents
         Resources.increment()
     }
 
     deinit {
         upstream.empty()
         Resources.decrement()
+    }
+
+    /// Reports (or, without a test reporter, traps on) `event` arriving before the upstream subscription, when
+    /// this operator is one Combine traps for it; does nothing otherwise or once the subscription has come.
+    @usableFromInline
+    final func checkEarly(_ event: String) {
+        guard trapsEarlyEvents, state.load(ordering: .acquiring) & 3 == Self.awaiting else { return }
+        Violations.trap("API Violation: \(description) \(event) before its upstream subscription. Combine traps here; ours ignores it.")
     }
 
     /// Whether values may pass (the phase is `subscribed`).
@@ -73,7 +85,7 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     package final func request(_ demand: Subscribers.Demand) {
         var current = state.load(ordering: .acquiring)
         while true {
-            guard current & 3 == Self.subscribed else { return }
+            guard current & 3 == Self.subscribed else { return checkEarly("was asked for values") }
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: current &+ Self.user, ordering: .acquiringAndReleasing)
             if exchanged { break }

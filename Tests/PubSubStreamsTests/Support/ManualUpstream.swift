@@ -23,15 +23,22 @@ final class ManualUpstream<Output, Failure: Error>: Publisher {
     private(set) var subscriber: AnySubscriber<Output, Failure>?
     let subscription = RecordingSubscription()
 
+    /// The subscriber as given (not erased), e.g. to use it as the operator's `Subscription`.
+    private(set) var givenSubscriber: Any?
+
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         self.subscriber = AnySubscriber(subscriber)
+        givenSubscriber = subscriber
     }
 
     func sendSubscription() { subscriber?.receive(subscription: subscription) }
     func send(_ value: Output) -> Subscribers.Demand { subscriber?.receive(value) ?? .none }
     func send(completion: Subscribers.Completion<Failure>) { subscriber?.receive(completion: completion) }
     /// Lets go of the subscriber (the leak check wants every subscriber gone by the end of a test).
-    func release() { subscriber = nil }
+    func release() {
+        subscriber = nil
+        givenSubscriber = nil
+    }
 }
 
 /// A subscriber that records every event as text, returns `demand` for each value and asks for

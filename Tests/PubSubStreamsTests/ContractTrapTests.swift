@@ -1,0 +1,94 @@
+import Foundation
+import PubSubStreams
+import PubSubStreamsTest
+import XCTest
+
+/// Without a test reporter, contract misuse stops the process as Combine's `precondition`s do (OpenCombine
+/// 0.14.0 `assertCrashes` tests); under the test module the same misuse is a reported failure
+/// (`DemandContractTests`). Checked by running this test again in a child process that has no reporter.
+final class ContractTrapTests: XCTestCase {
+    private static let childVariable = "PUBSUBSTREAMS_CONTRACT_TRAP_CHILD"
+
+    func testZeroDemand_WithoutATestReporter_TrapsAsCombine() throws {
+        if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
+            // The child: no reporter was installed in this fresh process, so this request must trap.
+            let subject = PassthroughSubject<Int, Never>()
+            var subscription: Subscription?
+            subject.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }))
+            subscription?.request(.none)
+            return
+        }
+        let (reason, output) = try runThisTestInAChildProcess()
+        XCTAssertEqual(reason, .uncaughtSignal, "the child should stop on the zero demand: \(output)")
+        XCTAssertTrue(output.contains("API Violation"), output)
+    }
+
+    /// Runs this very test in a child process (same test binary, this test only) and returns how it ended
+    /// and what it wrote.
+    private func runThisTestInAChildProcess() throws -> (Process.TerminationReason, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        var arguments = Array(CommandLine.arguments.dropFirst()).filter {
+            !$0.hasPrefix("PubSubStreamsTests.") && $0 != "-XCTest"
+        }
+        arguments.insert("PubSubStreamsTests.ContractTrapTests/testZeroDemand_WithoutATestReporter_TrapsAsCombine", at: 0)
+        #if os(macOS)
+        arguments.insert("-XCTest", at: 0)
+        #endif
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childVariable] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // let the trap end the process by its signal
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationReason, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// `tryFilter`, `tryCompactMap`, `prefix(while:)`, `tryPrefix(while:)`, `removeDuplicates` and
+/// `tryRemoveDuplicates` treat a value, completion or request before their upstream subscription as contract
+/// misuse, as Combine's (OpenCombine's `FilterProducer` traps there): reported under the test module, and
+/// ignored. The other one-to-one operators ignore such events silently.
+final class EarlyEventContractTests: PubSubTestCase {
+    private func earlyEventMessages<P: Publisher>(
+        _ makeOperator: (ManualUpstream<Int, Never>) -> P, file: StaticString = #filePath, line: UInt = #line
+    ) -> [String] {
+        let upstream = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<P.Output, P.Failure>()
+        makeOperator(upstream).subscribe(recorder)
+        let messages = captureReportedIssues {
+            XCTAssertEqual(upstream.send(1), .none)
+            (upstream.givenSubscriber as? Subscription)?.request(.max(1))
+            upstream.send(completion: .finished)
+        }
+        XCTAssertEqual(recorder.events, [], "nothing reaches the subscriber", file: file, line: line)
+        upstream.release()
+        return messages
+    }
+
+    func testFilterProducers_ValueRequestAndCompletionBeforeSubscription_AreReported() {
+        let expectedEvents = ["received a value", "was asked for values", "received a completion"]
+        let cases: [(String, [String])] = [
+            ("TryFilter", earlyEventMessages { $0.tryFilter { _ in true } }),
+            ("TryCompactMap", earlyEventMessages { $0.tryCompactMap { $0 } }),
+            ("PrefixWhile", earlyEventMessages { $0.prefix { _ in true } }),
+            ("TryPrefixWhile", earlyEventMessages { $0.tryPrefix { _ in true } }),
+            ("RemoveDuplicates", earlyEventMessages { $0.removeDuplicates() }),
+            ("TryRemoveDuplicates", earlyEventMessages { $0.tryRemoveDuplicates { _, _ in false } }),
+        ]
+        for (name, messages) in cases {
+            XCTAssertEqual(messages, expectedEvents.map {
+                "API Violation: \(name) \($0) before its upstream subscription. Combine traps here; ours ignores it."
+            }, name)
+        }
+    }
+
+    func testPrefix_EventsBeforeSubscription_AreIgnoredWithoutReport() {
+        XCTAssertEqual(earlyEventMessages { $0.prefix(3) }, [], "Combine's prefix(_:) ignores them")
+    }
+}
