@@ -11,7 +11,15 @@ final class ContractTrapTests: XCTestCase {
 
     func testZeroDemand_WithoutATestReporter_TrapsAsCombine() throws {
         if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
-            // The child: no reporter was installed in this fresh process, so this request must trap.
+            // The child: no reporter was installed in this fresh process. Combine's `Publishers.Sequence`
+            // accepts `request(.none)` (OpenCombine's `SequenceTests.testRecursion`): no trap there.
+            var values: [Int] = []
+            [1, 2].publisher.subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }, receiveValue: {
+                values.append($0)
+                return .none
+            }))
+            FileHandle.standardError.write(Data("sequence survived a zero request with \(values)\n".utf8))
+            // A subject's subscription traps on it, as Combine's.
             let subject = PassthroughSubject<Int, Never>()
             var subscription: Subscription?
             subject.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }))
@@ -20,7 +28,8 @@ final class ContractTrapTests: XCTestCase {
         }
         let (reason, output) = try runThisTestInAChildProcess()
         XCTAssertEqual(reason, .uncaughtSignal, "the child should stop on the zero demand: \(output)")
-        XCTAssertTrue(output.contains("API Violation"), output)
+        XCTAssertTrue(output.contains("sequence survived a zero request with []"), output)
+        XCTAssertTrue(output.contains("API Violation: a subject's subscription was asked for Subscribers.Demand.none"), output)
     }
 
     /// Runs this very test in a child process (same test binary, this test only) and returns how it ended
@@ -86,6 +95,20 @@ final class EarlyEventContractTests: PubSubTestCase {
                 "API Violation: \(name) \($0) before its upstream subscription. Combine traps here; ours ignores it."
             }, name)
         }
+    }
+
+    func testDropFirst_NegativeCountIsMisuseWhenSubscribedNotWhenCreated() {
+        let subject = PassthroughSubject<Int, Never>()
+        var drop: Publishers.Drop<PassthroughSubject<Int, Never>>?
+        XCTAssertEqual(captureReportedIssues { drop = subject.dropFirst(-1) }, [], "Combine checks at subscription")
+        var values: [Int] = []
+        var cancellable: AnyCancellable?
+        let messages = captureReportedIssues { cancellable = drop?.sink { values.append($0) } }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: dropFirst(-1) was given a negative count.") == true)
+        subject.send(1)
+        XCTAssertEqual(values, [1], "treated as dropFirst(0) under the test module")
+        cancellable?.cancel()
     }
 
     func testPrefix_EventsBeforeSubscription_AreIgnoredWithoutReport() {

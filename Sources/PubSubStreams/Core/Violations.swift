@@ -35,15 +35,19 @@ package enum Violations {
     }
 
     /// The text for a `request(.none)`: Combine traps on it ("demand must not be zero"); ours reports and ignores it.
-    package static func zeroDemandMessage(_ subscription: String) -> String {
-        "API Violation: \(subscription) was asked for Subscribers.Demand.none (.max(0)). Combine traps here; "
-            + "ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
+    package static func zeroDemandMessage(_ subscription: String, combineTraps: Bool = true) -> String {
+        "API Violation: \(subscription) was asked for Subscribers.Demand.none (.max(0)). "
+            + (combineTraps ? "Combine traps here; ours ignores the request." : "Combine and ours ignore the request.")
+            + " Request .max(n) with n >= 1, or .unlimited."
     }
 
     /// Reports a `request(.none)` made to `subscription` (under the test module; traps otherwise, as Combine).
+    /// `combineTraps: false` for the publishers whose Combine version accepts it silently (`Publishers.Sequence`,
+    /// `ObservableObjectPublisher`): reported under the test module, ignored otherwise.
     @usableFromInline
-    package static func zeroDemand(_ subscription: String) {
-        trap(zeroDemandMessage(subscription))
+    package static func zeroDemand(_ subscription: String, combineTraps: Bool = true) {
+        let message = zeroDemandMessage(subscription, combineTraps: combineTraps)
+        if combineTraps { trap(message) } else { IssueReporting.report(message) }
     }
 
     /// Reports a negative count given to `operation` (e.g. `prefix(-1)`); it is treated as 0.
@@ -62,10 +66,11 @@ package enum Violations {
         )
     }
 
-    /// Reports a count below 1 given to `operation` (e.g. `collect(0)`); it is treated as 1.
+    /// Reports a count below 1 given to `operation` (e.g. `collect(0)`); it is treated as 1. Never traps:
+    /// Combine has no check there.
     package static func nonPositiveCount(_ value: Int, in operation: String) {
-        trap(
-            "API Violation: \(operation)(\(value)) was given a count below 1. Combine traps here; ours treats it as "
+        IssueReporting.report(
+            "API Violation: \(operation)(\(value)) was given a count below 1 (Combine would ask upstream for .max(0)); ours treats it as "
                 + "\(operation)(1). Pass a count >= 1."
         )
     }

@@ -84,7 +84,7 @@ final class ObservableObjectConnection: Subscription, CustomStringConvertible, S
     }
 
     func request(_ demand: Subscribers.Demand) {
-        guard demand > 0 else { return Violations.zeroDemand("an ObservableObjectPublisher's subscription") }
+        guard demand > 0 else { return Violations.zeroDemand("an ObservableObjectPublisher's subscription", combineTraps: false) }
         state.withLock { state in
             if state.phase == .waiting { state.phase = .active }
         }

@@ -150,7 +150,7 @@ extension Record {
         }
 
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand("Record's subscription") }
+            guard demand > 0 else { return Violations.zeroDemand("Record's subscription", combineTraps: false) }
             let start = state.withLock { state -> Bool in
                 guard state.downstream != nil else { return false }
                 state.demand += demand
