@@ -43,8 +43,9 @@ extension Just {
         @usableFromInline let done = Atomic<Bool>(false)
         @usableFromInline let downstream: Downstream
         @usableFromInline let value: Output
-        /// Whether this is an `Optional.Publisher`'s subscription (described as `"Optional"`, as Combine's).
-        @usableFromInline let ofOptional: Bool
+        /// How it describes itself: `"Just"`, or as Combine's `Optional.Publisher` (`"Optional"`) and
+        /// `Result.Publisher` (`"Once"`) subscriptions, which this one also serves.
+        @usableFromInline let name: StaticString
         /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's
         /// unspecialized code; these closures are made where the types are concrete (the specialized `init`
         /// in the client), so the work runs specialized (no run-time generic metadata lookups per call).
@@ -52,10 +53,10 @@ extension Just {
         @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
-        init(downstream: Downstream, value: Output, ofOptional: Bool = false) {
+        init(downstream: Downstream, value: Output, name: StaticString = "Just") {
             self.downstream = downstream
             self.value = value
-            self.ofOptional = ofOptional
+            self.name = name
             requestEntry = { $0.deliver($1) }
             cancelEntry = { $0.drop() }
             Resources.increment()
@@ -64,7 +65,7 @@ extension Just {
         deinit { Resources.decrement() }
 
         @usableFromInline
-        var description: String { ofOptional ? "Optional" : "Just" }
+        var description: String { "\(name)" }
 
         @usableFromInline
         func request(_ demand: Subscribers.Demand) {
