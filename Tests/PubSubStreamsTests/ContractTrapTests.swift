@@ -111,6 +111,30 @@ final class EarlyEventContractTests: PubSubTestCase {
         cancellable?.cancel()
     }
 
+    func testEncode_PassesAValueAndTheCompletionArrivingBeforeItsSubscription() {
+        let upstream = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Data, Error>(initial: .none, demand: .max(42))
+        upstream.encode(encoder: JSONEncoder()).subscribe(recorder)
+        XCTAssertEqual(upstream.send(7), .max(42), "Combine's encode checks only whether it has finished")
+        upstream.send(completion: .finished)
+        XCTAssertEqual(recorder.events, ["value(1 bytes)", "finished"])
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["cancel"], "a subscription after the end is cancelled")
+        upstream.release()
+    }
+
+    func testDecode_AFailureBeforeItsSubscriptionEndsIt() {
+        let upstream = ManualUpstream<Data, Never>()
+        let recorder = EventRecorder<[Int], Error>(initial: .none)
+        upstream.decode(type: [Int].self, decoder: JSONDecoder()).subscribe(recorder)
+        XCTAssertEqual(upstream.send(Data("not json".utf8)), .none)
+        XCTAssertEqual(recorder.events.count, 1)
+        XCTAssertTrue(recorder.events.first?.hasPrefix("failure(") == true, "\(recorder.events)")
+        XCTAssertEqual(upstream.send(Data("[1]".utf8)), .none, "nothing after the failure")
+        XCTAssertEqual(recorder.events.count, 1)
+        upstream.release()
+    }
+
     func testPrefix_EventsBeforeSubscription_AreIgnoredWithoutReport() {
         XCTAssertEqual(earlyEventMessages { $0.prefix(3) }, [], "Combine's prefix(_:) ignores them")
     }

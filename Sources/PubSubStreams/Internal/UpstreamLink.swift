@@ -57,6 +57,10 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
         Violations.trap("API Violation: \(description) \(event) before its upstream subscription. Combine traps here; ours ignores it.")
     }
 
+    /// Whether the upstream subscription has not come yet (and nothing ended this subscription).
+    @inlinable
+    final var isAwaiting: Bool { state.load(ordering: .acquiring) & 3 == Self.awaiting }
+
     /// Whether values may pass (the phase is `subscribed`).
     @inlinable @inline(__always)
     final var isSubscribed: Bool { state.load(ordering: .acquiring) & 3 == Self.subscribed }
@@ -117,6 +121,13 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
             if exchanged { return phase == Self.subscribed }
             current = original
         }
+    }
+
+    /// Moves from `awaiting` (no upstream subscription yet) straight to `terminal`; `true` if it did. For the
+    /// operators that pass a completion arriving before their subscription (Combine's `encode`/`decode`).
+    @inlinable
+    final func terminateBeforeSubscription() -> Bool {
+        state.compareExchange(expected: Self.awaiting, desired: Self.terminal, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// One user of `upstream` is done; the last one after the terminal phase lets go of it.
