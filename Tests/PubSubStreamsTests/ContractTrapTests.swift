@@ -139,3 +139,48 @@ final class EarlyEventContractTests: PubSubTestCase {
         XCTAssertEqual(earlyEventMessages { $0.prefix(3) }, [], "Combine's prefix(_:) ignores them")
     }
 }
+
+/// Index and demand arguments Combine checks with a `precondition` (OpenCombine 0.14.0's `OutputTests`,
+/// `OptionalPublisherTests`, `DropWhileTests`): reported under the test module, with a safe reading.
+final class ArgumentContractTests: PubSubTestCase {
+    func testOutput_NegativeOrMaximalIndexAndNegativeRangeAreMisuse() {
+        let empty = Empty<Int, Never>()
+        var ranges: [CountableRange<Int>] = []
+        let messages = captureReportedIssues {
+            ranges.append(empty.output(at: -1).range)
+            ranges.append(empty.output(at: .max).range)
+            ranges.append(Publishers.Output(upstream: empty, range: -1..<4).range)
+            ranges.append(empty.output(at: 3).range)
+        }
+        XCTAssertEqual(ranges, [0..<0, 0..<0, 0..<4, 3..<4])
+        XCTAssertEqual(messages, [
+            "API Violation: output(at: -1) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
+            "API Violation: output(at: \(Int.max)) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
+            "API Violation: output(in: -1..<4) has a negative bound. Combine traps here; ours reads it as 0.",
+        ])
+    }
+
+    func testOptionalOutputIn_BoundsOutsideCombinesAreMisuse() {
+        var values: [Int] = []
+        let messages = captureReportedIssues {
+            _ = Optional(12).publisher.output(in: 0..<(Int.max - 1)).sink { values.append($0) }
+            _ = Optional(12).publisher.output(in: 0..<3).sink { values.append($0) }
+        }
+        XCTAssertEqual(values, [12, 12])
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: output(in: 0..<") == true, "\(messages)")
+    }
+
+    func testDropWhile_ZeroRequestIsMisuseAndIgnored() {
+        let upstream = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        upstream.drop { $0 < 0 }.subscribe(recorder)
+        upstream.sendSubscription()
+        let messages = captureReportedIssues { recorder.subscription?.request(.none) }
+        XCTAssertEqual(messages, ["API Violation: DropWhile's subscription was asked for Subscribers.Demand.none (.max(0)). "
+            + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."])
+        XCTAssertEqual(upstream.subscription.history, [], "not passed up")
+        upstream.release()
+        recorder.release()
+    }
+}

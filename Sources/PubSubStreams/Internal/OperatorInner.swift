@@ -51,6 +51,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     ///   - repeatsFailures: every failure from `onValue` reaches the downstream (Combine's `tryMap`).
     ///   - trapsEarlyEvents: an event before the upstream subscription is contract misuse (see `UpstreamLink`).
     ///   - passesEarlyEvents: values and the completion before the upstream subscription pass (Combine's `encode`).
+    ///   - checksZeroDemand: `request(.none)` is contract misuse (always so with `trapsEarlyEvents`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
@@ -63,6 +64,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         repeatsFailures: Bool = false,
         trapsEarlyEvents: Bool = false,
         passesEarlyEvents: Bool = false,
+        checksZeroDemand: Bool = false,
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
@@ -73,7 +75,9 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         self.passesEarlyEvents = passesEarlyEvents
         self.onValue = onValue
         self.onCompletion = onCompletion
-        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel, trapsEarlyEvents: trapsEarlyEvents)
+        super.init(
+            description: description, ignoresEarlyCancel: ignoresEarlyCancel, trapsEarlyEvents: trapsEarlyEvents,
+            checksZeroDemand: checksZeroDemand || trapsEarlyEvents)
     }
 
     @inlinable

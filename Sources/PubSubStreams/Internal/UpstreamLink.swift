@@ -35,9 +35,13 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// Whether a value, completion or request before the upstream subscription is contract misuse (Combine's
     /// `tryFilter`, `tryCompactMap`, `prefix(while:)`, `removeDuplicates` trap there); else it is ignored.
     @usableFromInline final let trapsEarlyEvents: Bool
+    /// Whether `request(.none)` is contract misuse (Combine's `drop(while:)` and `FilterProducer` operators assert
+    /// a non-zero demand); else it is passed up as it is.
+    @usableFromInline final let checksZeroDemand: Bool
 
     @inlinable
-    init(description: String, ignoresEarlyCancel: Bool = false, trapsEarlyEvents: Bool = false) {
+    init(description: String, ignoresEarlyCancel: Bool = false, trapsEarlyEvents: Bool = false, checksZeroDemand: Bool = false) {
+        self.checksZeroDemand = checksZeroDemand
         self.description = description
         self.ignoresEarlyCancel = ignoresEarlyCancel
         self.trapsEarlyEvents = trapsEarlyEvents
@@ -87,6 +91,7 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// Passes demand up (nothing once terminal).
     @usableFromInline
     package final func request(_ demand: Subscribers.Demand) {
+        if checksZeroDemand, demand == .none { return Violations.zeroDemand("\(description)'s subscription") }
         var current = state.load(ordering: .acquiring)
         while true {
             guard current & 3 == Self.subscribed else { return checkEarly("was asked for values") }
