@@ -184,3 +184,39 @@ final class ArgumentContractTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `catch`'s contract checks, as Combine's (OpenCombine 0.14.0's `CatchTests` crash tests): an upstream value
+/// nobody asked for, or an upstream failure after the first one, is misuse (reported under the test module).
+final class CatchContractTests: PubSubTestCase {
+    func testCatch_AnUnrequestedValueIsReportedAndStillPassed() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>(initial: .none)
+        upstream.catch { _ in Just(-1).setFailureType(to: TestError.self) }.subscribe(recorder)
+        upstream.sendSubscription()
+        let messages = captureReportedIssues { _ = upstream.send(42) }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: Catch received 42 without outstanding demand.") == true, "\(messages)")
+        XCTAssertEqual(recorder.events, ["subscription(Catch)", "value(42)"])
+        recorder.subscription?.cancel()
+        upstream.release()
+        recorder.release()
+    }
+
+    func testCatch_ASecondUpstreamFailureIsReportedAndIgnored() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let replacement = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>()
+        upstream.catch { _ in replacement }.subscribe(recorder)
+        upstream.sendSubscription()
+        upstream.send(completion: .failure(.boom))
+        let messages = captureReportedIssues { upstream.send(completion: .failure(.other)) }
+        XCTAssertEqual(messages, ["API Violation: Catch received a failure before its upstream subscription or after an "
+            + "earlier failure. Combine traps here; ours ignores it."])
+        replacement.sendSubscription()
+        replacement.send(completion: .finished)
+        XCTAssertEqual(recorder.events, ["subscription(Catch)", "finished"])
+        upstream.release()
+        replacement.release()
+        recorder.release()
+    }
+}
