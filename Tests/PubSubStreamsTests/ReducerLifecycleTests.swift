@@ -54,3 +54,34 @@ final class ReducerLifecycleTests: PubSubTestCase {
         assertKeepsDownstream("contains") { $0.contains(5).map { $0 ? 1 : 0 } }
     }
 }
+
+/// `Just`, `Optional.Publisher` and `Result.Publisher` let go of their subscriber at cancel, as Combine's do
+/// (OpenCombine 0.14.0's `JustTests`, `OptionalPublisherTests`, `ResultPublisherTests` `testLifecycle`).
+final class OneValueLifecycleTests: PubSubTestCase {
+    private final class KeepingSubscriber<Failure: Error>: Subscriber {
+        typealias Input = Int
+        var subscription: Subscription?
+        let freed: () -> Void
+        init(freed: @escaping () -> Void) { self.freed = freed }
+        deinit { freed() }
+        func receive(subscription: Subscription) { self.subscription = subscription }
+        func receive(_ input: Int) -> Subscribers.Demand { .none }
+        func receive(completion: Subscribers.Completion<Failure>) {}
+    }
+
+    private func freedAfterCancel<P: Publisher>(_ publisher: P) -> Bool where P.Output == Int {
+        var freed = false
+        do {
+            let subscriber = KeepingSubscriber<P.Failure> { freed = true }
+            publisher.subscribe(subscriber)
+            subscriber.subscription?.cancel()
+        }
+        return freed
+    }
+
+    func testOneValuePublishers_LetGoOfTheirSubscriberAtCancel() {
+        XCTAssertTrue(freedAfterCancel(Just(42)), "Just")
+        XCTAssertTrue(freedAfterCancel(Optional(42).publisher), "Optional.Publisher")
+        XCTAssertTrue(freedAfterCancel(Result<Int, TestError>.Publisher(42)), "Result.Publisher")
+    }
+}
