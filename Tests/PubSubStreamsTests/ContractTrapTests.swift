@@ -171,6 +171,43 @@ final class ArgumentContractTests: PubSubTestCase {
         XCTAssertTrue(messages.first?.hasPrefix("API Violation: output(in: 0..<") == true, "\(messages)")
     }
 
+    func testZipSwitchToLatestReplaceError_ZeroRequestIsMisuse() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let zip = EventRecorder<(Int, Int), Never>(initial: .none)
+        let latest = EventRecorder<Int, Never>(initial: .none)
+        let replace = EventRecorder<Int, Never>(initial: .none)
+        a.zip(b).subscribe(zip)
+        PassthroughSubject<Just<Int>, Never>().switchToLatest().subscribe(latest)
+        PassthroughSubject<Int, TestError>().replaceError(with: 0).subscribe(replace)
+        let messages = captureReportedIssues {
+            zip.subscription?.request(.none)
+            latest.subscription?.request(.none)
+            replace.subscription?.request(.none)
+        }
+        XCTAssertEqual(messages.map { $0.components(separatedBy: " was asked")[0] }, [
+            "API Violation: Zip's subscription", "API Violation: SwitchToLatest's subscription",
+            "API Violation: ReplaceError's subscription",
+        ])
+        for recorder in [zip.subscription, latest.subscription, replace.subscription] { recorder?.cancel() }
+        zip.release()
+        latest.release()
+        replace.release()
+    }
+
+    func testReplaceError_AValueWithoutDemandIsMisuseAndDropped() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        upstream.replaceError(with: 0).subscribe(recorder)
+        upstream.sendSubscription()
+        let messages = captureReportedIssues { XCTAssertEqual(upstream.send(1), .none) }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: ReplaceError received 1 without outstanding demand.") == true, "\(messages)")
+        XCTAssertEqual(recorder.events, ["subscription(ReplaceError)"])
+        upstream.release()
+        recorder.release()
+    }
+
     func testDropWhile_ZeroRequestIsMisuseAndIgnored() {
         let upstream = ManualUpstream<Int, Never>()
         let recorder = EventRecorder<Int, Never>(initial: .none)

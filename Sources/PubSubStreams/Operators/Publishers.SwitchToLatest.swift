@@ -322,6 +322,7 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
             let child = state.withLock { state -> Subscription? in
                 guard !state.terminal else { return nil }
                 state.demand += demand
