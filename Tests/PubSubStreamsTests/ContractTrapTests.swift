@@ -208,6 +208,29 @@ final class ArgumentContractTests: PubSubTestCase {
         recorder.release()
     }
 
+    func testSwitchToLatest_AnUnrequestedInnerValueAndAnInnerEndBeforeItsSubscriptionAreMisuse() {
+        let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        outer.switchToLatest().subscribe(recorder)
+        let first = ManualUpstream<Int, Never>()
+        let second = ManualUpstream<Int, Never>()
+        let messages = captureReportedIssues {
+            outer.send(first)
+            first.sendSubscription()
+            XCTAssertEqual(first.send(1), .none)
+            outer.send(second)
+            second.send(completion: .finished)
+        }
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: SwitchToLatest received 1 without outstanding demand.") == true, "\(messages)")
+        XCTAssertEqual(messages.last, "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
+        XCTAssertEqual(recorder.events, ["subscription(SwitchToLatest)"])
+        recorder.subscription?.cancel()
+        first.release()
+        second.release()
+        recorder.release()
+    }
+
     func testDropWhile_ZeroRequestIsMisuseAndIgnored() {
         let upstream = ManualUpstream<Int, Never>()
         let recorder = EventRecorder<Int, Never>(initial: .none)
