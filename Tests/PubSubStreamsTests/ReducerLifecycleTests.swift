@@ -85,3 +85,32 @@ final class OneValueLifecycleTests: PubSubTestCase {
         XCTAssertTrue(freedAfterCancel(Result<Int, TestError>.Publisher(42)), "Result.Publisher")
     }
 }
+
+/// `buffer` keeps only its settings, not the publisher it was made from (OpenCombine 0.14.0's `BufferTests`
+/// lifecycle tests): an upstream publisher that holds its subscriber is not kept alive through it.
+final class BufferLifecycleTests: PubSubTestCase {
+    /// A publisher that holds its subscriber (as many hand-written publishers do).
+    private final class HoldingPublisher: Publisher {
+        typealias Output = Int
+        typealias Failure = Never
+        var subscriber: AnySubscriber<Int, Never>?
+        let freed: () -> Void
+        init(freed: @escaping () -> Void) { self.freed = freed }
+        deinit { freed() }
+        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+            self.subscriber = AnySubscriber(subscriber)
+            subscriber.receive(subscription: Subscriptions.empty)
+        }
+    }
+
+    func testBuffer_DoesNotKeepTheUpstreamPublisherAlive() {
+        var freed = false
+        var cancellable: AnyCancellable?
+        do {
+            let publisher = HoldingPublisher { freed = true }
+            cancellable = publisher.buffer(size: 1, prefetch: .byRequest, whenFull: .dropOldest).sink { _ in }
+        }
+        XCTAssertTrue(freed, "only the publisher's subscriber, not the publisher, is referenced by the subscription")
+        cancellable?.cancel()
+    }
+}
