@@ -354,8 +354,8 @@ extension Publishers.SwitchToLatest {
                 state.pending.removeAll()
                 return taken
             }
+            child?.cancel()  // the inner first, then the outer, as Combine's
             outer?.cancel()
-            child?.cancel()
             _ = downstream
         }
     }
