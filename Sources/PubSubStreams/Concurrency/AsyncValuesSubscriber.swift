@@ -69,7 +69,7 @@ final class AsyncValuesSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
         if let waiter {
             waiter.resume(returning: UncheckedSendableBox(.success(input)))
         } else if dropped.isEmpty, case .subscribed = state.withLock({ $0.status }) {
-            IssueReporting.report(Violations.unrequestedValueMessage(input, to: "the values iterator"))
+            Violations.trap(Violations.unrequestedValueMessage(input, to: "the values iterator"))
         }
         return .none
     }

@@ -16,7 +16,9 @@ package enum AccumulateStep<Failure: Error> {
 /// Mirrors OpenCombine's `ReduceProducer` (Combine behaves the same): the downstream gets this
 /// subscription first, then upstream is asked for `.unlimited` at once, whatever the downstream
 /// asked; the result and the completion wait for the downstream's first request (even with no result).
-/// `accumulate` may end early (`finish`, `fail`); upstream is then cancelled.
+/// `accumulate` may end early (`finish`, `fail`); upstream is then cancelled. Like Combine's, it keeps its
+/// downstream until it is itself released (a subscriber that keeps its subscription after the completion or a
+/// cancel forms a cycle with it, as with Combine; ours let go of their subscription at both).
 package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
     Subscriber, Subscription, CustomStringConvertible
 {
@@ -88,7 +90,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
                 let upstream = state.upstream.take()
                 guard state.downstreamRequested else { return (upstream, nil) }
                 state.completed = true
-                return (upstream, state.downstream.take())
+                return (upstream, state.downstream)
             }
             upstream?.cancel()
             if let downstream { sendResultAndFinish(to: downstream) }
@@ -98,7 +100,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
                 state.status = .terminal
                 state.upstreamCompleted = true
                 state.completed = true
-                return (state.upstream.take(), state.downstream.take())
+                return (state.upstream.take(), state.downstream)
             }
             upstream?.cancel()
             downstream?.receive(completion: .failure(error))
@@ -114,7 +116,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
             state.upstreamCompleted = true
             if case .finished = completion, !state.downstreamRequested { return nil }
             state.completed = true
-            return state.downstream.take()
+            return state.downstream
         }
         guard let downstream else { return }
         switch completion {
@@ -135,7 +137,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
             state.downstreamRequested = true
             guard state.upstreamCompleted else { return nil }
             state.completed = true
-            return state.downstream.take()
+            return state.downstream
         }
         if let downstream { sendResultAndFinish(to: downstream) }
     }
@@ -147,7 +149,7 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
             guard state.status == .subscribed || (state.status == .terminal && !state.completed) else { return (nil, nil) }
             state.status = .terminal
             state.completed = true
-            return (state.upstream.take(), state.downstream.take())
+            return (state.upstream.take(), state.downstream)
         }
         upstream?.cancel()
         _ = downstream

@@ -81,18 +81,36 @@ where NewPublisher.Output == Input, Downstream.Input == Input {
         downstream.receive(subscription: self)
     }
 
+    /// A value from upstream; one it was not asked for (none requested, or before the subscription) is contract
+    /// misuse, as in Combine (whose demand count traps going below zero), passed on under the test module.
     private func receiveUpstream(_ input: Input) -> Subscribers.Demand {
-        state.withLock { $0.demand -= 1 }
+        let wanted = state.withLock { state -> Bool in
+            guard state.demand > 0 else { return false }
+            state.demand -= 1
+            return true
+        }
+        if !wanted {
+            Violations.trap(Violations.unrequestedValueMessage(input, to: description))
+        }
         let more = downstream.receive(input)
         state.withLock { $0.demand += more }
         return more
     }
 
+    /// Upstream's completion; a failure before the subscription or after an earlier failure is contract misuse,
+    /// as in Combine (which traps: "received completion but do not have subscription"), ignored under the test module.
     private func receiveUpstream(completion: Subscribers.Completion<UpstreamFailure>) {
-        let running = state.withLock { state -> Bool in
-            guard case .upstream = state.phase else { return false }
+        let (running, misuse) = state.withLock { state -> (Bool, Bool) in
+            guard case .upstream = state.phase else {
+                if case .terminal = state.phase { return (false, false) }
+                if case .failure = completion { return (false, true) }
+                return (false, false)
+            }
             if case .finished = completion { state.phase = .terminal } else { state.phase = .awaitingReplacement }
-            return true
+            return (true, false)
+        }
+        if misuse {
+            Violations.trap("API Violation: \(description) received a failure before its upstream subscription or after an earlier failure. Combine traps here; ours ignores it.")
         }
         guard running else { return }
         switch completion {

@@ -39,6 +39,9 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline let checksValues: Bool
     /// Whether a failure from `onValue` reaches the downstream even after a terminal event (Combine's `tryMap`).
     @usableFromInline let repeatsFailures: Bool
+    /// Whether values and the completion that arrive before the upstream subscription pass (Combine's `encode`
+    /// and `decode` check only "finished"); a completion or failure then ends this subscription.
+    @usableFromInline let passesEarlyEvents: Bool
 
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
@@ -46,6 +49,9 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     ///   - ignoresEarlyCancel: a cancel before the upstream subscription is ignored (see `UpstreamLink`).
     ///   - checksValues: values pass only while subscribed (false for Combine's `tryMap`/`tryScan`).
     ///   - repeatsFailures: every failure from `onValue` reaches the downstream (Combine's `tryMap`).
+    ///   - trapsEarlyEvents: an event before the upstream subscription is contract misuse (see `UpstreamLink`).
+    ///   - passesEarlyEvents: values and the completion before the upstream subscription pass (Combine's `encode`).
+    ///   - checksZeroDemand: `request(.none)` is contract misuse (always so with `trapsEarlyEvents`).
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
@@ -56,6 +62,9 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         ignoresEarlyCancel: Bool = false,
         checksValues: Bool = true,
         repeatsFailures: Bool = false,
+        trapsEarlyEvents: Bool = false,
+        passesEarlyEvents: Bool = false,
+        checksZeroDemand: Bool = false,
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
@@ -63,9 +72,12 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         self.finishesAtOnce = finishesAtOnce
         self.checksValues = checksValues
         self.repeatsFailures = repeatsFailures
+        self.passesEarlyEvents = passesEarlyEvents
         self.onValue = onValue
         self.onCompletion = onCompletion
-        super.init(description: description, ignoresEarlyCancel: ignoresEarlyCancel)
+        super.init(
+            description: description, ignoresEarlyCancel: ignoresEarlyCancel, trapsEarlyEvents: trapsEarlyEvents,
+            checksZeroDemand: checksZeroDemand || trapsEarlyEvents)
     }
 
     @inlinable
@@ -77,7 +89,13 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(_ input: Input) -> Subscribers.Demand {
-        if checksValues, !isSubscribed { return Subscribers.Demand(rawValue: 0) }
+        if checksValues, !isSubscribed {
+            guard passesEarlyEvents, isAwaiting else {
+                checkEarly("received a value")
+                return Subscribers.Demand(rawValue: 0)
+            }
+            return receiveEarly(input)
+        }
         switch onValue(input) {
         case let .send(output):
             return downstream.receive(output)
@@ -105,9 +123,30 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
 
     @inlinable
     package func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        if passesEarlyEvents, terminateBeforeSubscription() {
+            return downstream.receive(completion: onCompletion(completion))
+        }
+        checkEarly("received a completion")
         guard enterTerminal() else { return }
         leaveUpstream()
         downstream.receive(completion: onCompletion(completion))
+    }
+
+    /// A value before the upstream subscription, for an operator that passes it (`passesEarlyEvents`): sent
+    /// on, or a failure ends this subscription (the subscription that comes later is then cancelled).
+    @usableFromInline
+    func receiveEarly(_ input: Input) -> Subscribers.Demand {
+        switch onValue(input) {
+        case let .send(output), let .sendAndFinish(output):
+            return downstream.receive(output)
+        case .drop:
+            return Subscribers.Demand(rawValue: 1)
+        case .finish:
+            if terminateBeforeSubscription() { downstream.receive(completion: .finished) }
+        case let .fail(error):
+            if terminateBeforeSubscription() { downstream.receive(completion: .failure(error)) }
+        }
+        return .none
     }
 
     @inlinable

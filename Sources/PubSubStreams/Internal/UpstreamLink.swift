@@ -32,11 +32,19 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// `tryMap`, `output(at:)`… keep the subscription that comes later, uncancelled) rather than
     /// ending this one (the subscription is then cancelled when it comes, as `removeDuplicates`'s).
     @usableFromInline final let ignoresEarlyCancel: Bool
+    /// Whether a value, completion or request before the upstream subscription is contract misuse (Combine's
+    /// `tryFilter`, `tryCompactMap`, `prefix(while:)`, `removeDuplicates` trap there); else it is ignored.
+    @usableFromInline final let trapsEarlyEvents: Bool
+    /// Whether `request(.none)` is contract misuse (Combine's `drop(while:)` and `FilterProducer` operators assert
+    /// a non-zero demand); else it is passed up as it is.
+    @usableFromInline final let checksZeroDemand: Bool
 
     @inlinable
-    init(description: String, ignoresEarlyCancel: Bool = false) {
+    init(description: String, ignoresEarlyCancel: Bool = false, trapsEarlyEvents: Bool = false, checksZeroDemand: Bool = false) {
+        self.checksZeroDemand = checksZeroDemand
         self.description = description
         self.ignoresEarlyCancel = ignoresEarlyCancel
+        self.trapsEarlyEvents = trapsEarlyEvents
         Resources.increment()
     }
 
@@ -44,6 +52,18 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
         upstream.empty()
         Resources.decrement()
     }
+
+    /// Reports (or, without a test reporter, traps on) `event` arriving before the upstream subscription, when
+    /// this operator is one Combine traps for it; does nothing otherwise or once the subscription has come.
+    @usableFromInline
+    final func checkEarly(_ event: String) {
+        guard trapsEarlyEvents, state.load(ordering: .acquiring) & 3 == Self.awaiting else { return }
+        Violations.trap("API Violation: \(description) \(event) before its upstream subscription. Combine traps here; ours ignores it.")
+    }
+
+    /// Whether the upstream subscription has not come yet (and nothing ended this subscription).
+    @inlinable
+    final var isAwaiting: Bool { state.load(ordering: .acquiring) & 3 == Self.awaiting }
 
     /// Whether values may pass (the phase is `subscribed`).
     @inlinable @inline(__always)
@@ -71,9 +91,10 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// Passes demand up (nothing once terminal).
     @usableFromInline
     package final func request(_ demand: Subscribers.Demand) {
+        if checksZeroDemand, demand == .none { return Violations.zeroDemand("\(description)'s subscription") }
         var current = state.load(ordering: .acquiring)
         while true {
-            guard current & 3 == Self.subscribed else { return }
+            guard current & 3 == Self.subscribed else { return checkEarly("was asked for values") }
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: current &+ Self.user, ordering: .acquiringAndReleasing)
             if exchanged { break }
@@ -105,6 +126,13 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
             if exchanged { return phase == Self.subscribed }
             current = original
         }
+    }
+
+    /// Moves from `awaiting` (no upstream subscription yet) straight to `terminal`; `true` if it did. For the
+    /// operators that pass a completion arriving before their subscription (Combine's `encode`/`decode`).
+    @inlinable
+    final func terminateBeforeSubscription() -> Bool {
+        state.compareExchange(expected: Self.awaiting, desired: Self.terminal, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// One user of `upstream` is done; the last one after the terminal phase lets go of it.

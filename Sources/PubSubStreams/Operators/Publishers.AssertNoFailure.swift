@@ -51,7 +51,7 @@ extension Publishers {
                 onValue: { $0 },
                 onCompletion: { completion in
                     if case let .failure(error) = completion {
-                        IssueReporting.report("\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)
+                        Violations.trap("\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)
                     }
                     return .finished
                 }

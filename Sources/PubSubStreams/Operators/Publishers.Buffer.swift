@@ -105,11 +105,18 @@ extension Publishers.Buffer {
         }
 
         private let state = Locked(State())
-        private let configuration: Publishers.Buffer<Upstream>
+        /// The buffer's settings only, not the publisher: holding the upstream publisher would keep a publisher
+        /// that holds its subscriber alive in a cycle (Combine's keeps only the settings; OpenCombine's
+        /// `BufferTests` lifecycle tests see the publisher freed).
+        private let size: Int
+        private let prefetch: Publishers.PrefetchStrategy
+        private let whenFull: Publishers.BufferingStrategy<Failure>
         private let downstream: Downstream
 
         init(_ configuration: Publishers.Buffer<Upstream>, downstream: Downstream) {
-            self.configuration = configuration
+            size = configuration.size
+            prefetch = configuration.prefetch
+            whenFull = configuration.whenFull
             self.downstream = downstream
             Resources.increment()
         }
@@ -128,7 +135,7 @@ extension Publishers.Buffer {
                 subscription.cancel()
                 return
             }
-            subscription.request(configuration.prefetch == .keepFull ? .max(configuration.size) : .unlimited)
+            subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
             downstream.receive(subscription: self)
         }
 
@@ -142,8 +149,8 @@ extension Publishers.Buffer {
             let arrival = state.withLock { state -> Arrival in
                 guard state.subscription != nil else { return .ignore }
                 if case .failure? = state.completion { return .ignore }
-                if state.values.count >= configuration.size {
-                    switch configuration.whenFull {
+                if state.values.count >= size {
+                    switch whenFull {
                     case .dropNewest: return .drain
                     case .dropOldest: state.values.removeFirst()
                     case let .customError(makeError): return .fail(makeError)
@@ -239,7 +246,7 @@ extension Publishers.Buffer {
                 case let .deliver(values):
                     var more = Subscribers.Demand.none
                     for value in values { more += downstream.receive(value) }
-                    if configuration.prefetch == .keepFull { upstreamDemand += values.count }
+                    if prefetch == .keepFull { upstreamDemand += values.count }
                     state.withLock { $0.demand += more }
                 }
             }

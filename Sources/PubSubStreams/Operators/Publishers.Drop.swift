@@ -11,8 +11,7 @@ extension Publisher {
     /// //         3
     /// ```
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        if count < 0 { Violations.negativeCount(count, in: "dropFirst", treatedAs: "drops nothing") }
-        return Publishers.Drop(upstream: self, count: count)
+        Publishers.Drop(upstream: self, count: count)
     }
 }
 
@@ -36,8 +35,10 @@ extension Publishers {
         }
 
         /// Subscribes as Combine's does: the downstream gets the skipping subscription first, then
-        /// upstream is subscribed to.
+        /// upstream is subscribed to. A negative `count` is contract misuse here, at subscription, where
+        /// Combine checks it (treated as 0 under the test module).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            if count < 0 { Violations.negativeCount(count, in: "dropFirst", treatedAs: "drops nothing") }
             let inner = Inner(downstream: subscriber, count: Swift.max(0, count))
             subscriber.receive(subscription: inner)
             upstream.subscribe(inner)

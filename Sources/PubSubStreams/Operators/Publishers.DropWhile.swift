@@ -44,7 +44,7 @@ extension Publishers {
             let predicate = predicate
             var dropping = true  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "DropWhile", ignoresEarlyCancel: true,
+                downstream: subscriber, description: "DropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
                 onValue: { value in
                     if dropping, predicate(value) { return .drop }
                     dropping = false
@@ -78,7 +78,7 @@ extension Publishers {
             let predicate = predicate
             var dropping = true  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryDropWhile", ignoresEarlyCancel: true,
+                downstream: subscriber, description: "TryDropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
                 onValue: { value in
                     if dropping {
                         do {

@@ -44,7 +44,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encodeValue = encodeValue
             upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "Encode", ignoresEarlyCancel: true,
+                downstream: subscriber, description: "Encode", ignoresEarlyCancel: true, passesEarlyEvents: true,
                 onValue: { value in
                     do { return .send(try encodeValue(value)) } catch { return .fail(error) }
                 },
@@ -73,7 +73,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decodeValue = decodeValue
             upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "Decode", ignoresEarlyCancel: true,
+                downstream: subscriber, description: "Decode", ignoresEarlyCancel: true, passesEarlyEvents: true,
                 onValue: { value in
                     do { return .send(try decodeValue(value)) } catch { return .fail(error) }
                 },

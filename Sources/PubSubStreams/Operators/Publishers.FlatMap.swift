@@ -3,11 +3,16 @@ import Scheduling
 extension Publisher {
     /// Maps each value to a publisher and merges the values of all of them, at most `maxPublishers` at a time.
     ///
-    /// Mirrors Combine's `flatMap(maxPublishers:_:)`: upstream is asked for `maxPublishers` values,
-    /// and for one more each time an inner publisher finishes. Values wait for downstream demand
-    /// (inner publishers are asked for one value at a time unless demand is unlimited). The result
-    /// finishes when upstream and every inner publisher have finished; any failure ends it at once
-    /// (an inner failure cancels the other inner publishers; upstream is left alone, as the transcripts show).
+    /// Mirrors Combine's `flatMap(maxPublishers:_:)`: the subscriber gets its subscription before upstream is
+    /// subscribed; upstream is asked for `maxPublishers` values, and for one more each time an inner publisher
+    /// finishes. Each inner publisher is asked for one value at first (everything once downstream demand is
+    /// unlimited); a value that finds demand is delivered at once and answered with `.max(1)`, one that does not
+    /// waits, and the inner publisher is asked for one more when it is delivered. The result finishes when
+    /// upstream and every inner publisher have finished and nothing waits; any failure ends it at once (an inner
+    /// failure cancels the other inner publishers, an upstream failure all of them; upstream is left alone).
+    /// Ours delivers a value an inner publisher sends from inside the subscriber's own callback after that
+    /// callback returns (Combine's recursive lock delivers it nested), and ignores a second completion of an
+    /// inner publisher (Combine asks upstream for one more publisher again).
     ///
     /// ```swift
     /// let c = [1, 2].publisher.flatMap { [$0, $0 * 10].publisher }.sink { print($0) }
@@ -48,7 +53,9 @@ extension Publishers {
 
         /// Subscribes through the merging subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform))
+            let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
+            subscriber.receive(subscription: inner)
+            upstream.subscribe(inner)
         }
     }
 }
@@ -98,18 +105,17 @@ extension Publishers.FlatMap {
         // MARK: outer
 
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.outerSubscribed, !state.terminal else { return nil }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.outerSubscribed, !state.terminal else { return false }
                 state.outerSubscribed = true
                 state.outer = subscription
-                return state.downstream
+                return true
             }
-            guard let downstream else {
+            guard accepted else {
                 subscription.cancel()
                 return
             }
-            downstream.receive(subscription: self)
-            if maxPublishers > 0 { subscription.request(maxPublishers) }
+            subscription.request(maxPublishers)  // even `.none`, as Combine's
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
@@ -156,14 +162,34 @@ extension Publishers.FlatMap {
             subscription.request(request)
         }
 
-        fileprivate func childValue(_ child: FlatMapChild, _ value: Output) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.terminal, child.isActive else { return false }
+        /// A value from an inner publisher: delivered at once if there is demand and nothing waits (answered
+        /// with `.max(1)`, or `.none` under unlimited demand), else kept for later (answered with `.none`). A
+        /// value from an inner publisher that already finished is still taken, as Combine's.
+        fileprivate func childValue(_ child: FlatMapChild, _ value: Output) -> Subscribers.Demand {
+            let direct = state.withLock { state -> (Downstream, Bool)? in
+                guard !state.terminal, let downstream = state.downstream else { return nil }
+                if !state.draining, state.queuedFrom.isEmpty, state.demand > 0 {
+                    let unlimited = state.demand == .unlimited
+                    state.demand -= 1
+                    state.draining = true
+                    return (downstream, unlimited)
+                }
                 state.queue.append(value)
                 state.queuedFrom.append(child)
+                return nil
+            }
+            guard let (downstream, unlimited) = direct else { return .none }
+            let more = downstream.receive(value)
+            let leftOver = state.withLock { state -> Bool in
+                state.demand += more
+                guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else {
+                    state.draining = false
+                    return false
+                }
                 return true
             }
-            if accepted { drain() }
+            if leftOver { deliverQueued() }
+            return unlimited ? .none : .max(1)
         }
 
         fileprivate func childCompleted(_ child: FlatMapChild, _ completion: Subscribers.Completion<Failure>) {
@@ -184,12 +210,28 @@ extension Publishers.FlatMap {
 
         // MARK: downstream
 
+        /// Adds demand and delivers what waits; once the demand is unlimited, every inner publisher is asked for
+        /// everything too (Combine's order: the waiting values first).
         func request(_ demand: Subscribers.Demand) {
-            state.withLock { state in
-                guard !state.terminal else { return }
+            guard demand > 0 else { return Violations.zeroDemand("FlatMap") }
+            let unlimited = state.withLock { state -> Bool in
+                guard !state.terminal else { return false }
+                let wasUnlimited = state.demand == .unlimited
                 state.demand += demand
+                return !wasUnlimited && state.demand == .unlimited
             }
             drain()
+            guard unlimited else { return }
+            let children = state.withLock { state -> [Subscription] in
+                guard !state.terminal else { return [] }
+                var subscriptions: [Subscription] = []
+                for child in state.children where !child.unlimited {
+                    child.unlimited = true
+                    if let subscription = child.subscription { subscriptions.append(subscription) }
+                }
+                return subscriptions
+            }
+            for child in children { child.request(.unlimited) }
         }
 
         func cancel() {
@@ -203,8 +245,8 @@ extension Publishers.FlatMap {
                 }
                 return (state.outer, state.children.removeAllChildren(), state.downstream)
             }
-            outer?.cancel()
             children.forEach { $0.cancel() }
+            outer?.cancel()
             _ = downstream
         }
 
@@ -218,6 +260,7 @@ extension Publishers.FlatMap {
                 } else {
                     guard !state.outerFinished else { return nil }
                 }
+                if let child { _ = state.children.removeChild(child) }  // the failing one is not cancelled
                 var toCancel = state.children.removeAllChildren()
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil
@@ -314,10 +357,7 @@ extension Publishers.FlatMap {
         }
 
         func receive(subscription: Subscription) { parent.childSubscribed(child, subscription) }
-        func receive(_ input: Input) -> Subscribers.Demand {
-            parent.childValue(child, input)
-            return .none
-        }
+        func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(child, input) }
         func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(child, completion) }
     }
 }

@@ -43,7 +43,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "PrefixWhile",
+                downstream: subscriber, description: "PrefixWhile", trapsEarlyEvents: true,
                 onValue: { predicate($0) ? .send($0) : .finish },
                 onCompletion: { $0 }
             ))
@@ -72,7 +72,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryPrefixWhile",
+                downstream: subscriber, description: "TryPrefixWhile", trapsEarlyEvents: true,
                 onValue: { value in
                     do { return try predicate(value) ? .send(value) : .finish } catch { return .fail(error) }
                 },

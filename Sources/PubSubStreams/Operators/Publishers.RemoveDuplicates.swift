@@ -48,7 +48,7 @@ extension Publishers {
             let predicate = predicate
             var previous: Output?  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "RemoveDuplicates",
+                downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
                 onValue: { value in
                     defer { previous = value }
                     if let previous, predicate(previous, value) { return .drop }

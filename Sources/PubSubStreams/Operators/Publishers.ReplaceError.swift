@@ -86,12 +86,17 @@ extension Publishers.ReplaceError {
             downstream.receive(subscription: self)
         }
 
+        /// A value; one that finds no demand while subscribed is contract misuse, as in Combine (which traps),
+        /// dropped under the test module.
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard let downstream = state.withLock({ state -> Downstream? in
-                guard case .subscribed = state.status, state.demand > 0 else { return nil }
+            let (downstream, unrequested) = state.withLock { state -> (Downstream?, Bool) in
+                guard case .subscribed = state.status else { return (nil, false) }
+                guard state.demand > 0 else { return (nil, true) }
                 state.demand -= 1
-                return state.downstream
-            }) else { return .none }
+                return (state.downstream, false)
+            }
+            if unrequested { Violations.trap(Violations.unrequestedValueMessage(input, to: "ReplaceError")) }
+            guard let downstream else { return .none }
             let more = downstream.receive(input)
             state.withLock { $0.demand += more }
             return more
@@ -115,6 +120,7 @@ extension Publishers.ReplaceError {
         }
 
         func request(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return Violations.zeroDemand("ReplaceError's subscription") }
             let action = state.withLock { state -> (Subscription?, Downstream?) in
                 switch state.status {
                 case let .subscribed(upstream):

@@ -15,14 +15,19 @@ extension Publisher {
 
     /// Publishes only the value at `index` (counting from 0), then finishes.
     ///
-    /// Mirrors Combine's `output(at:)`. A negative index publishes nothing.
+    /// Mirrors Combine's `output(at:)` (`output(in: index...index)`). A negative index or `Int.max` is contract
+    /// misuse, as in Combine (which traps): under the test module it is reported and publishes nothing.
     ///
     /// ```swift
     /// let c = [10, 20, 30].publisher.output(at: 1).sink { print($0) }
     /// // Prints: 20
     /// ```
     public func output(at index: Int) -> Publishers.Output<Self> {
-        Publishers.Output(upstream: self, range: index < 0 ? 0..<0 : index..<(index == .max ? index : index + 1))
+        guard index >= 0, index < .max else {
+            Violations.trap("API Violation: output(at: \(index)) is outside 0..<Int.max. Combine traps here; ours publishes nothing.")
+            return Publishers.Output(upstream: self, range: 0..<0)
+        }
+        return Publishers.Output(upstream: self, range: index..<(index + 1))
     }
 
     /// Publishes only the values whose indices fall in `range`, then finishes.
@@ -30,6 +35,6 @@ extension Publisher {
     /// Mirrors Combine's `output(in:)`.
     public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self> where R.Bound == Int {
         let bounded = range.relative(to: 0..<Int.max)
-        return Publishers.Output(upstream: self, range: Swift.max(0, bounded.lowerBound)..<Swift.max(0, bounded.upperBound))
+        return Publishers.Output(upstream: self, range: bounded.lowerBound..<bounded.upperBound)
     }
 }

@@ -4,7 +4,9 @@ extension Publisher {
     /// Re-subscribes to upstream after a failure, up to `retries` times.
     ///
     /// Mirrors Combine's `retry(_:)`: values already delivered are not replayed; outstanding demand
-    /// carries over to each new subscription. A negative count retries zero times (Combine traps).
+    /// carries over to each new subscription (a value is answered with `.none`; the demand the downstream returns
+    /// is requested from the current subscription). A negative count never reaches zero: like Combine's, it retries
+    /// for ever (OpenCombine's `RetryTests.testRetryNegativeAmountOfTimes`).
     ///
     /// ```swift
     /// var attempts = 0
@@ -17,7 +19,7 @@ extension Publisher {
     /// // Prints: 3
     /// ```
     public func retry(_ retries: Int) -> Publishers.Retry<Self> {
-        Publishers.Retry(upstream: self, retries: Swift.max(0, retries))
+        Publishers.Retry(upstream: self, retries: retries)
     }
 }
 
@@ -122,23 +124,35 @@ extension Publishers.Retry {
             }
         }
 
+        /// A value: passed down; the demand the downstream returns is requested from the current upstream
+        /// subscription (the value itself is answered with `.none`, as Combine's). A value nobody asked for is
+        /// contract misuse, as in Combine (whose demand count traps going below zero).
         func receive(_ input: Input) -> Subscribers.Demand {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal else { return nil }
+            let (downstream, unrequested) = state.withLock { state -> (Downstream?, Bool) in
+                guard !state.terminal else { return (nil, false) }
+                guard state.demand > 0 else { return (state.downstream, true) }
                 state.demand -= 1
-                return state.downstream
+                return (state.downstream, false)
             }
+            if unrequested { Violations.trap(Violations.unrequestedValueMessage(input, to: "Retry")) }
             guard let downstream else { return .none }
             let more = downstream.receive(input)
-            state.withLock { $0.demand += more }
-            return more
+            guard more > 0 else { return .none }
+            let current = state.withLock { state -> Subscription? in
+                guard !state.terminal else { return nil }
+                state.demand += more
+                return state.current
+            }
+            current?.request(more)
+            return .none
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let retry = state.withLock { state -> Bool? in
                 guard !state.terminal else { return nil }
                 state.current = nil
-                if case .failure = completion, state.remaining.map({ $0 > 0 }) ?? true {
+                // As Combine's: only a count that reached exactly 0 stops (a negative count retries forever).
+                if case .failure = completion, state.remaining.map({ $0 != 0 }) ?? true {
                     state.remaining = state.remaining.map { $0 - 1 }
                     state.awaitingSubscription = true
                     return true

@@ -78,10 +78,13 @@ extension Publishers {
 }
 
 extension Publishers.Share {
-    /// Wraps a subscriber so that its cancel is counted.
-    private final class CountingSubscriber<Downstream: Subscriber>: Subscriber, Subscription
+    /// Wraps a subscriber so that its cancel is counted; describes itself as `"Multicast"`, as Combine's share
+    /// (a multicast through a `PassthroughSubject`, autoconnected) does.
+    private final class CountingSubscriber<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
+
+        var description: String { "Multicast" }
 
         private let downstream: Downstream
         private let share: Locked<Publishers.Share<Upstream>?>

@@ -272,8 +272,13 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
+            var unrequested = false
             let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal, state.childID == id, state.childActive, state.demand > 0 else { return nil }
+                guard !state.terminal, state.childID == id, state.childActive else { return nil }
+                guard state.demand > 0 else {
+                    unrequested = true
+                    return nil
+                }
                 state.demand -= 1
                 guard !state.delivering else {
                     state.pending.append(.value(id, value))
@@ -281,6 +286,10 @@ extension Publishers.SwitchToLatest {
                 }
                 state.delivering = true
                 return state.downstream
+            }
+            if unrequested {
+                // Combine traps on it (its demand count would go below zero); dropped under the test module.
+                Violations.trap(Violations.unrequestedValueMessage(value, to: "SwitchToLatest"))
             }
             guard let downstream else { return .none }
             let more = downstream.receive(value)
@@ -297,9 +306,11 @@ extension Publishers.SwitchToLatest {
         @inlinable
         func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
             var outer: Subscription?
+            var beforeSubscription = false
             let downstream = state.withLock { state -> Downstream? in
                 // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
                 guard !state.terminal, state.childID == id, state.childActive else { return nil }
+                if state.child == nil { beforeSubscription = true }
                 state.childActive = false
                 state.child = nil
                 switch completion {
@@ -309,6 +320,10 @@ extension Publishers.SwitchToLatest {
                     outer = state.outer.take()
                     return takeForCompletion(&state, completion)
                 }
+            }
+            if beforeSubscription {
+                // Combine's precondition ("Unexpected completion"); taken as the inner publisher's end here.
+                Violations.trap("API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
             }
             outer?.cancel()
             if let downstream { deliver(completion, to: downstream) }
@@ -322,6 +337,7 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
             let child = state.withLock { state -> Subscription? in
                 guard !state.terminal else { return nil }
                 state.demand += demand
@@ -338,8 +354,8 @@ extension Publishers.SwitchToLatest {
                 state.pending.removeAll()
                 return taken
             }
+            child?.cancel()  // the inner first, then the outer, as Combine's
             outer?.cancel()
-            child?.cancel()
             _ = downstream
         }
     }

@@ -36,7 +36,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
             upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryFilter",
+                downstream: subscriber, description: "TryFilter", trapsEarlyEvents: true,
                 onValue: { value in
                     do { return try isIncluded(value) ? .send(value) : .drop } catch { return .fail(error) }
                 },

@@ -38,7 +38,7 @@ extension Publishers {
             let predicate = predicate
             var previous: Output?  // touched only from onValue, which upstream calls serially
             upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryRemoveDuplicates",
+                downstream: subscriber, description: "TryRemoveDuplicates", trapsEarlyEvents: true,
                 onValue: { value in
                     defer { previous = value }
                     do {

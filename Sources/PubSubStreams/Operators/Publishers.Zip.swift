@@ -154,6 +154,7 @@ extension Publishers.Zip {
         }
 
         func request(_ demand: Subscribers.Demand) {
+            guard demand > 0 else { return Violations.zeroDemand("Zip's subscription") }
             let upstreams = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
                 state.demand += demand

@@ -32,19 +32,20 @@ public struct Just<Output>: Publisher {
 
 extension Just {
     /// The subscription: a one-shot flag decides, once, between delivering (the first non-zero request)
-    /// and dropping (a cancel), so no lock. The downstream and the value are constants, released with
-    /// the subscription, i.e. once its downstream lets go of it (ours do at completion and at cancel;
-    /// OpenCombine's releases them at once): generic optional fields would cost a run-time metadata
-    /// instantiation in every (unspecialized) deinit.
+    /// and dropping (a cancel), so no lock. The winner lets go of the downstream, as Combine's `Just` does at
+    /// delivery and at cancel (OpenCombine's `JustTests.testLifecycle`: a subscriber that keeps its cancelled
+    /// subscription is freed); the value is a constant, released with the subscription.
     @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Never {
         /// Set by the first `deliver` or `drop`.
         @usableFromInline let done = Atomic<Bool>(false)
-        @usableFromInline let downstream: Downstream
+        /// Read and let go of only by the one caller that won `claim()` (delivery or cancel), so no lock.
+        @exclusivity(unchecked) @usableFromInline var downstream: Downstream?
         @usableFromInline let value: Output
-        /// Whether this is an `Optional.Publisher`'s subscription (described as `"Optional"`, as Combine's).
-        @usableFromInline let ofOptional: Bool
+        /// How it describes itself: `"Just"`, or as Combine's `Optional.Publisher` (`"Optional"`) and
+        /// `Result.Publisher` (`"Once"`) subscriptions, which this one also serves.
+        @usableFromInline let name: StaticString
         /// `request`/`cancel` arrive through the `Subscription` existential, i.e. in this module's
         /// unspecialized code; these closures are made where the types are concrete (the specialized `init`
         /// in the client), so the work runs specialized (no run-time generic metadata lookups per call).
@@ -52,10 +53,10 @@ extension Just {
         @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
-        init(downstream: Downstream, value: Output, ofOptional: Bool = false) {
+        init(downstream: Downstream, value: Output, name: StaticString = "Just") {
             self.downstream = downstream
             self.value = value
-            self.ofOptional = ofOptional
+            self.name = name
             requestEntry = { $0.deliver($1) }
             cancelEntry = { $0.drop() }
             Resources.increment()
@@ -64,7 +65,7 @@ extension Just {
         deinit { Resources.decrement() }
 
         @usableFromInline
-        var description: String { ofOptional ? "Optional" : "Just" }
+        var description: String { "\(name)" }
 
         @usableFromInline
         func request(_ demand: Subscribers.Demand) {
@@ -85,14 +86,17 @@ extension Just {
         @inlinable
         func deliver(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("Just's subscription") }
-            guard claim() else { return }
+            guard claim(), let downstream else { return }
+            self.downstream = nil
             _ = downstream.receive(value)
             downstream.receive(completion: .finished)
         }
 
         @inlinable
         func drop() {
-            _ = claim()
+            // Let go of the downstream at cancel, as Combine's `Just` does (a subscriber that keeps its subscription
+            // is then freed).
+            if claim() { downstream = nil }
         }
     }
 }

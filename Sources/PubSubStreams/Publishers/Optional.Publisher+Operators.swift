@@ -67,6 +67,10 @@ extension Optional.Publisher {
     /// The value if the range starts at 0 and is not empty.
     public func output<R: RangeExpression>(in range: R) -> Optional<Output>.Publisher where R.Bound == Int {
         let range = range.relative(to: 0..<Int.max)
+        // Combine checks both bounds here and traps (its upper-bound check is `< Int.max - 1`).
+        if range.lowerBound < 0 || range.upperBound >= .max - 1 {
+            Violations.trap("API Violation: output(in: \(range)) is outside 0..<Int.max - 1. Combine traps here; ours ignores the bad bound.")
+        }
         return Optional<Output>.Publisher(output.flatMap { range.lowerBound == 0 && range.upperBound != 0 ? $0 : nil })
     }
     /// The value if `maxLength > 0` (a negative length is reported and treated as 0).

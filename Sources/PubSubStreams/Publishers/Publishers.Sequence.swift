@@ -114,7 +114,7 @@ extension Publishers.Sequence {
 
         @inlinable
         func emit(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription") }
+            guard demand > 0 else { return Violations.zeroDemand("Publishers.Sequence's subscription", combineTraps: false) }
             // The downstream is taken once, for the whole run: it never changes, it only goes (on cancel).
             // A request made while the loop runs (re-entrant, one value at a time) only adds demand: that
             // path returns a plain Bool; the downstream is read in a second step by the new emitter only.

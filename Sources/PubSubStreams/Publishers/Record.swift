@@ -71,7 +71,7 @@ public struct Record<Output, Failure: Error>: Publisher {
         /// Records a value; after the completion it is reported and ignored (Combine traps).
         public mutating func receive(_ input: Input) {
             guard !isComplete else {
-                return IssueReporting.report("API Violation: Record.Recording received a value after its completion. Combine traps here; ours ignores it.")
+                return Violations.trap("API Violation: Record.Recording received a value after its completion. Combine traps here; ours ignores it.")
             }
             output.append(input)
         }
@@ -79,7 +79,7 @@ public struct Record<Output, Failure: Error>: Publisher {
         /// Records the completion; a second one is reported and ignored (Combine traps).
         public mutating func receive(completion: Subscribers.Completion<Failure>) {
             guard !isComplete else {
-                return IssueReporting.report("API Violation: Record.Recording received a second completion. Combine traps here; ours ignores it.")
+                return Violations.trap("API Violation: Record.Recording received a second completion. Combine traps here; ours ignores it.")
             }
             self.completion = completion
             isComplete = true
@@ -150,7 +150,7 @@ extension Record {
         }
 
         func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand("Record's subscription") }
+            guard demand > 0 else { return Violations.zeroDemand("Record's subscription", combineTraps: false) }
             let start = state.withLock { state -> Bool in
                 guard state.downstream != nil else { return false }
                 state.demand += demand

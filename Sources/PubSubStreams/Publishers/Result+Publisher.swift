@@ -33,11 +33,13 @@ extension Result {
             self.init(.failure(failure))
         }
 
-        /// Sends the value on demand then finished, or the failure at once.
+        /// Sends the value on demand then finished (a subscription described as `"Once"`, as Combine's), or the
+        /// failure at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Success, S.Failure == Failure {
             switch result {
             case let .success(value):
-                Publishers.SetFailureType<Just<Success>, Failure>(upstream: Just(value)).subscribe(subscriber)
+                let widened = NeverFailingSubscriber(subscriber)
+                subscriber.receive(subscription: Just<Success>.Inner(downstream: widened, value: value, name: "Once"))
             case let .failure(error):
                 Fail<Success, Failure>(error: error).subscribe(subscriber)
             }
@@ -74,10 +76,27 @@ extension Optional {
         /// Sends the value on demand then finished, or just finished.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Wrapped, S.Failure == Never {
             if let output {
-                subscriber.receive(subscription: Just<Wrapped>.Inner(downstream: subscriber, value: output, ofOptional: true))
+                subscriber.receive(subscription: Just<Wrapped>.Inner(downstream: subscriber, value: output, name: "Optional"))
             } else {
                 Empty<Wrapped, Never>().subscribe(subscriber)
             }
         }
     }
+}
+
+/// Lets a subscriber that may see a failure take events from a source that never fails (`Result.Publisher`'s
+/// value through `Just`'s subscription).
+struct NeverFailingSubscriber<Downstream: Subscriber>: Subscriber {
+    typealias Input = Downstream.Input
+    typealias Failure = Never
+
+    let downstream: Downstream
+
+    init(_ downstream: Downstream) { self.downstream = downstream }
+
+    var combineIdentifier: CombineIdentifier { downstream.combineIdentifier }
+
+    func receive(subscription: Subscription) { downstream.receive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+    func receive(completion: Subscribers.Completion<Never>) { downstream.receive(completion: .finished) }
 }

@@ -55,6 +55,9 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// The subject's upstreams, told when this subscriber first asks for values.
     @usableFromInline
     let upstreams: SubjectUpstreams?
+    /// How the subscription describes itself: its subject's name, as Combine's conduits do.
+    @usableFromInline
+    let description: String
 
     /// - Parameters:
     ///   - keepsLatest: keep the latest value that found no demand (CurrentValueSubject) instead of dropping it.
@@ -62,14 +65,17 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     ///   - directSink: the downstream, when it is a `Subscribers.Sink` that may take values directly
     ///     (only without `keepsLatest`).
     ///   - upstreams: the subject's upstream subscriptions, asked for values once a subscriber asks.
+    ///   - name: the description (default: `"CurrentValueSubject"` when `keepsLatest`, else `"PassthroughSubject"`).
     ///   - detach: called once when the subscriber cancels, to remove the conduit from its subject.
     @inlinable
     init(
         _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, pending: Output?,
         directSink: Subscribers.Sink<Output, Failure>? = nil,
         upstreams: SubjectUpstreams? = nil,
+        name: String? = nil,
         detach: @escaping (SubjectConduit) -> Void
     ) {
+        description = name ?? (keepsLatest ? "CurrentValueSubject" : "PassthroughSubject")
         state = Locked(State(downstream: downstream, pending: pending, detach: detach))
         self.upstreams = upstreams
         self.keepsLatest = keepsLatest
@@ -78,9 +84,6 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     }
 
     deinit { Resources.decrement() }
-
-    @usableFromInline
-    var description: String { keepsLatest ? "CurrentValueSubject" : "PassthroughSubject" }
 
     /// Delivers `value` if the subscriber has demand; otherwise drops it or keeps it as the latest.
     @inlinable

@@ -8,7 +8,12 @@ final class RecordingSubscription: Subscription, CustomStringConvertible {
     var history: [String] { events.withLock { $0 } }
     var description: String { "RecordingSubscription" }
     func request(_ demand: Subscribers.Demand) { events.withLock { $0.append("request(\(fmt(demand)))") } }
-    func cancel() { events.withLock { $0.append("cancel") } }
+    /// Called after a cancel is recorded (to see what else had happened by then).
+    var onCancel: (() -> Void)?
+    func cancel() {
+        events.withLock { $0.append("cancel") }
+        onCancel?()
+    }
 }
 
 /// A publisher the test drives by hand: it keeps its subscriber, and the test decides when the
@@ -18,15 +23,22 @@ final class ManualUpstream<Output, Failure: Error>: Publisher {
     private(set) var subscriber: AnySubscriber<Output, Failure>?
     let subscription = RecordingSubscription()
 
+    /// The subscriber as given (not erased), e.g. to use it as the operator's `Subscription`.
+    private(set) var givenSubscriber: Any?
+
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         self.subscriber = AnySubscriber(subscriber)
+        givenSubscriber = subscriber
     }
 
     func sendSubscription() { subscriber?.receive(subscription: subscription) }
     func send(_ value: Output) -> Subscribers.Demand { subscriber?.receive(value) ?? .none }
     func send(completion: Subscribers.Completion<Failure>) { subscriber?.receive(completion: completion) }
     /// Lets go of the subscriber (the leak check wants every subscriber gone by the end of a test).
-    func release() { subscriber = nil }
+    func release() {
+        subscriber = nil
+        givenSubscriber = nil
+    }
 }
 
 /// A subscriber that records every event as text, returns `demand` for each value and asks for

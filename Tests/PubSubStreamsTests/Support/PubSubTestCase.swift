@@ -8,6 +8,8 @@ class PubSubTestCase: CookbookTestCase {
 
     override func setUp() {
         super.setUp()
+        // Contract misuse is a test failure here, never a trap (it traps only without a reporter, as Combine).
+        installTestFailureReporting()
         leakCheck = LeakCheck()
     }
 

@@ -1,0 +1,89 @@
+import PubSubStreams
+import PubSubStreamsTest
+import XCTest
+
+/// The demand `flatMap` exchanges with its inner publishers and the order of its subscriptions and cancels,
+/// as Combine's (OpenCombine 0.14.0's `Publishers.FlatMap` and `FlatMapTests`).
+final class FlatMapDemandTests: PubSubTestCase {
+    func testFlatMap_AnswersADeliveredChildValueWithOneAndReRequestsOneForEachWaitingValueDelivered() {
+        let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
+        let child = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(2))
+        outer.flatMap { $0 }.subscribe(recorder)
+        outer.send(child)
+        child.sendSubscription()
+        XCTAssertEqual(child.subscription.history, ["request(max(1))"], "a child is asked for one value at first")
+        XCTAssertEqual(child.send(1), .max(1), "delivered at once: one more asked in the answer")
+        XCTAssertEqual(child.send(2), .max(1))
+        XCTAssertEqual(child.send(3), .none, "no demand left: it waits")
+        XCTAssertEqual(child.send(4), .none)
+        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)"])
+        recorder.subscription?.request(.max(10))
+        XCTAssertEqual(recorder.events.suffix(2), ["value(3)", "value(4)"])
+        XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(max(1))", "request(max(1))"],
+                       "one request per waiting value delivered")
+        recorder.subscription?.cancel()
+        XCTAssertEqual(child.subscription.history.last, "cancel")
+        child.release()
+        recorder.release()
+    }
+
+    func testFlatMap_UnlimitedDemandAsksEveryChildForEverythingAndAnswersNone() {
+        let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
+        let child = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(1))
+        outer.flatMap { $0 }.subscribe(recorder)
+        outer.send(child)
+        child.sendSubscription()
+        recorder.subscription?.request(.unlimited)
+        XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(unlimited)"])
+        XCTAssertEqual(child.send(1), .none, "under unlimited demand a value is answered with .none")
+        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)"])
+        recorder.subscription?.cancel()
+        child.release()
+        recorder.release()
+    }
+
+    func testFlatMap_GivesItsSubscriptionDownstreamBeforeSubscribingUpstreamAndCancelsChildrenBeforeUpstream() {
+        let upstream = ManualUpstream<ManualUpstream<Int, Never>, Never>()
+        let child = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        upstream.flatMap(maxPublishers: .max(2)) { $0 }.subscribe(recorder)
+        XCTAssertEqual(recorder.events, ["subscription(FlatMap)"], "downstream has its subscription already")
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(2))"])
+        XCTAssertEqual(upstream.send(child), .none)
+        child.sendSubscription()
+        var upstreamSeenAtChildCancel: [String] = []
+        child.subscription.onCancel = { upstreamSeenAtChildCancel = upstream.subscription.history }
+        recorder.subscription?.cancel()
+        XCTAssertEqual(upstreamSeenAtChildCancel, ["request(max(2))"], "the child is cancelled first")
+        XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
+        XCTAssertEqual(child.subscription.history, ["request(max(1))", "cancel"])
+        upstream.release()
+        child.release()
+        recorder.release()
+    }
+
+    func testFlatMap_AChildFailureCancelsTheOtherChildrenButNotTheFailingOneNorUpstream() {
+        let upstream = ManualUpstream<ManualUpstream<Int, TestError>, TestError>()
+        let failing = ManualUpstream<Int, TestError>()
+        let other = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, TestError>()
+        upstream.flatMap { $0 }.subscribe(recorder)
+        upstream.sendSubscription()
+        _ = upstream.send(failing)
+        _ = upstream.send(other)
+        failing.sendSubscription()
+        other.sendSubscription()
+        failing.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "failure(TestError.boom)"])
+        XCTAssertEqual(failing.subscription.history, ["request(unlimited)"])
+        XCTAssertEqual(other.subscription.history, ["request(unlimited)", "cancel"])
+        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"])
+        upstream.release()
+        failing.release()
+        other.release()
+        recorder.release()
+    }
+}
