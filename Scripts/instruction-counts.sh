@@ -81,7 +81,7 @@ for case in $cases; do
         read -r with_i with_a < <(measure "$case" "$style" "$n")
         read -r without_i without_a < <(measure "$case" "$style" 0)
         per_i=$(( (with_i - without_i) / divisor ))
-        per_a=$(awk -v a="$with_a" -v b="$without_a" -v d="$divisor" 'BEGIN { printf "%.2f", (a - b) / d }')
+        per_a=$(awk -v a="$with_a" -v b="$without_a" -v d="$divisor" 'BEGIN { x = (a - b) / d; if (x < 0.005) x = 0; printf "%.2f", x }')
         cell="$(group "$per_i")"
         [ -n "$igoal" ] && [ "$per_i" -gt "$igoal" ] && cell="$cell (not met)"
         cell="$cell · $per_a"

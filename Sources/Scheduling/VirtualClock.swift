@@ -3,8 +3,8 @@
 /// RxTest's `VirtualTimeScheduler`, ReactiveSwift's `TestScheduler` and combine-schedulers'
 /// `TestScheduler` each keep their own queue of pending actions; ours share this one, so a test
 /// that mixes styles sees one time line. Time is an integer number of nanoseconds; pending actions
-/// sit in a binary heap ordered by due time, then by insertion, so equal times run first-in
-/// first-out. Scheduling and each step are O(log n).
+/// sit in a ``PendingActionHeap`` ordered by due time, then by insertion, so equal times run
+/// first-in first-out. Scheduling and each step are O(log n) amortized.
 ///
 /// Rules:
 /// - Time never moves backwards: an action due in the past runs at the current time.
