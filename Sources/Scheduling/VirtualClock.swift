@@ -61,8 +61,8 @@ public final class VirtualClock: @unchecked Sendable {
 
         /// Takes the closure out of its slot and frees the slot.
         mutating func take(slot index: Int) -> (() -> Void)? {
-            guard let action = slots[index].action else { return nil }
-            slots[index].action = nil
+            // `take()` moves the closure out: no retain for the copy and release for the nil.
+            guard let action = slots[index].action.take() else { return nil }
             freeSlots.append(index)
             live -= 1
             return action
