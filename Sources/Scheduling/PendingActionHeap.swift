@@ -1,12 +1,21 @@
-/// A binary min-heap of pending actions ordered by (due time, insertion sequence).
+/// The pending actions of a clock, ordered by (due time, insertion sequence): a binary min-heap
+/// plus, for large batches scheduled before anything runs, a sorted run.
 ///
 /// Ordering by the insertion sequence second makes equal due times run first-in first-out, as
-/// RxTest, ReactiveSwift's `TestScheduler` and combine-schedulers all promise. Push and pop are
-/// O(log n); ReactiveSwift and combine-schedulers re-sort an array on every schedule instead.
+/// RxTest, ReactiveSwift's `TestScheduler` and combine-schedulers all promise. Every pop takes the
+/// smaller of the heap's root and the run's head under that one total order, so where an entry sits
+/// never changes what pops. ReactiveSwift and combine-schedulers re-sort an array on every schedule
+/// instead.
 ///
-/// The payload is `BitwiseCopyable` (the clock stores an unmanaged reference), so moving an entry
-/// costs no reference counting, and both sifts move a hole instead of swapping pairs: one write per
-/// level instead of three.
+/// Why a run: a test that schedules many actions and then runs them (benchmark B4: a million
+/// actions, then `run()`) pops a million-entry binary heap, whose every pop walks a root-to-leaf path
+/// of which the lower levels miss the cache. New entries first wait in `incoming` (an append); the
+/// next read sorts a large batch and merges it into `run`, read front to back, so those pops touch
+/// memory in order. Small batches go into the heap as usual (O(log n) each), so interleaved
+/// schedule-and-run stays as cheap as before.
+///
+/// The payload is `BitwiseCopyable` (the clock stores a slot index), so moving an entry costs no
+/// reference counting, and both sifts move a hole instead of swapping pairs.
 package struct PendingActionHeap<Payload: BitwiseCopyable> {
     /// One pending entry.
     package struct Entry: BitwiseCopyable {
@@ -30,24 +39,161 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         }
     }
 
-    private var storage: [Entry] = []
+    /// A batch at least this large is sorted into the run instead of sifted into the heap.
+    private static var minimumSortedBatch: Int { 1_024 }
+
+    private var heap: [Entry] = []
+    /// Entries in order; `run[runStart...]` are pending, the ones before it were popped.
+    private var run: [Entry] = []
+    private var runStart = 0
+    /// Entries inserted since the last read, in insertion order.
+    private var incoming: [Entry] = []
 
     /// Creates an empty heap.
     package init() {}
 
     /// The number of entries, including ones whose payload was cancelled but not yet popped.
-    package var count: Int { storage.count }
+    package var count: Int { heap.count + (run.count - runStart) + incoming.count }
 
     /// Whether there is no entry at all.
-    package var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { count == 0 }
 
     /// The entry that runs next, if any.
-    package var first: Entry? { storage.first }
+    package var first: Entry? {
+        mutating get {
+            settleIncoming()
+            let runHead = runStart < run.count ? run[runStart] : nil
+            guard let top = heap.first else { return runHead }
+            guard let head = runHead else { return top }
+            return head.precedes(top) ? head : top
+        }
+    }
 
-    /// Adds an entry in O(log n).
+    /// Adds an entry: O(1) now, O(log n) amortized when it is next read.
     package mutating func insert(_ entry: Entry) {
-        storage.append(entry)
-        storage.withUnsafeMutableBufferPointer { heap in
+        incoming.append(entry)
+    }
+
+    /// Removes and returns the entry that runs next, in O(log n) (O(1) from the run).
+    package mutating func popFirst() -> Entry? {
+        settleIncoming()
+        if runStart < run.count, heap.isEmpty || run[runStart].precedes(heap[0]) {
+            let head = run[runStart]
+            runStart += 1
+            if runStart == run.count {
+                run = []
+                runStart = 0
+            }
+            return head
+        }
+        return popHeap()
+    }
+
+    /// Removes every entry.
+    package mutating func removeAll() {
+        heap.removeAll()
+        run = []
+        runStart = 0
+        incoming.removeAll()
+    }
+
+    /// Moves `incoming` into the heap, or (a batch large against what is pending) sorts it and merges
+    /// it into the run, in O(run + batch): at most one merge per eighth of the run's size, so
+    /// amortized O(1) per entry on top of the O(log batch) sort.
+    private mutating func settleIncoming() {
+        guard !incoming.isEmpty else { return }
+        if incoming.count < Self.minimumSortedBatch || incoming.count < (run.count - runStart) / 8 {
+            for entry in incoming { pushHeap(entry) }
+            incoming.removeAll(keepingCapacity: true)
+            return
+        }
+        Self.sort(&incoming)
+        if runStart == run.count {
+            swap(&run, &incoming)
+            runStart = 0
+            incoming = []
+            return
+        }
+        var merged: [Entry] = []
+        merged.reserveCapacity(run.count - runStart + incoming.count)
+        var left = runStart
+        var right = 0
+        while left < run.count, right < incoming.count {
+            if incoming[right].precedes(run[left]) {
+                merged.append(incoming[right])
+                right += 1
+            } else {
+                merged.append(run[left])
+                left += 1
+            }
+        }
+        merged.append(contentsOf: run[left...])
+        merged.append(contentsOf: incoming[right...])
+        run = merged
+        runStart = 0
+        incoming = []
+    }
+
+    /// Sorts `entries` by (due time, sequence) in place: a quicksort (median of three, the smaller
+    /// side first, insertion sort below 16 entries) that reads and writes memory front to back, with
+    /// no merge buffer; the standard library's sort takes over a range that recursed too deep. Not
+    /// stable, which cannot show: no two entries share a sequence number.
+    private static func sort(_ entries: inout [Entry]) {
+        entries.withUnsafeMutableBufferPointer { buffer in
+            var depthLimit = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount)
+            quicksort(buffer, from: 0, to: buffer.count, depthLimit: &depthLimit)
+        }
+    }
+
+    private static func quicksort(_ a: UnsafeMutableBufferPointer<Entry>, from start: Int, to end: Int, depthLimit: inout Int) {
+        var low = start
+        var high = end
+        while high - low > 16 {
+            if depthLimit == 0 {
+                a[low..<high].sort { $0.precedes($1) }
+                return
+            }
+            depthLimit -= 1
+            let mid = low + (high - low) / 2
+            if a[mid].precedes(a[low]) { a.swapAt(mid, low) }
+            if a[high - 1].precedes(a[low]) { a.swapAt(high - 1, low) }
+            if a[high - 1].precedes(a[mid]) { a.swapAt(high - 1, mid) }
+            // Hoare's partition around the median: a[low] <= pivot <= a[high - 1] bound both scans.
+            let pivot = a[mid]
+            var i = low - 1
+            var j = high
+            while true {
+                repeat { i += 1 } while a[i].precedes(pivot)
+                repeat { j -= 1 } while pivot.precedes(a[j])
+                if i >= j { break }
+                a.swapAt(i, j)
+            }
+            let split = j + 1
+            var depth = depthLimit
+            if split - low < high - split {
+                quicksort(a, from: low, to: split, depthLimit: &depth)
+                low = split
+            } else {
+                quicksort(a, from: split, to: high, depthLimit: &depth)
+                high = split
+            }
+        }
+        var next = low + 1
+        while next < high {
+            let entry = a[next]
+            var hole = next
+            while hole > low, entry.precedes(a[hole - 1]) {
+                a[hole] = a[hole - 1]
+                hole -= 1
+            }
+            a[hole] = entry
+            next += 1
+        }
+    }
+
+    private mutating func pushHeap(_ entry: Entry) {
+        heap.append(entry)
+        heap.withUnsafeMutableBufferPointer { heap in
             var hole = heap.count - 1
             while hole > 0 {
                 let parent = (hole - 1) / 2
@@ -59,11 +205,10 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         }
     }
 
-    /// Removes and returns the entry that runs next, in O(log n).
-    package mutating func popFirst() -> Entry? {
-        guard let last = storage.popLast() else { return nil }
-        if storage.isEmpty { return last }
-        return storage.withUnsafeMutableBufferPointer { heap in
+    private mutating func popHeap() -> Entry? {
+        guard let last = heap.popLast() else { return nil }
+        if heap.isEmpty { return last }
+        return heap.withUnsafeMutableBufferPointer { heap in
             let top = heap[0]
             let count = heap.count
             var hole = 0
@@ -80,7 +225,4 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
             return top
         }
     }
-
-    /// Removes every entry.
-    package mutating func removeAll() { storage.removeAll() }
 }

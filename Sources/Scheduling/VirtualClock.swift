@@ -3,8 +3,8 @@
 /// RxTest's `VirtualTimeScheduler`, ReactiveSwift's `TestScheduler` and combine-schedulers'
 /// `TestScheduler` each keep their own queue of pending actions; ours share this one, so a test
 /// that mixes styles sees one time line. Time is an integer number of nanoseconds; pending actions
-/// sit in a binary heap ordered by due time, then by insertion, so equal times run first-in
-/// first-out. Scheduling and each step are O(log n).
+/// sit in a ``PendingActionHeap`` ordered by due time, then by insertion, so equal times run
+/// first-in first-out. Scheduling and each step are O(log n) amortized.
 ///
 /// Rules:
 /// - Time never moves backwards: an action due in the past runs at the current time.
@@ -61,8 +61,8 @@ public final class VirtualClock: @unchecked Sendable {
 
         /// Takes the closure out of its slot and frees the slot.
         mutating func take(slot index: Int) -> (() -> Void)? {
-            guard let action = slots[index].action else { return nil }
-            slots[index].action = nil
+            // `take()` moves the closure out: no retain for the copy and release for the nil.
+            guard let action = slots[index].action.take() else { return nil }
             freeSlots.append(index)
             live -= 1
             return action

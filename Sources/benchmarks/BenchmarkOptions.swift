@@ -8,7 +8,7 @@ struct BenchmarkOptions {
     var showHelp = false
 
     static let usage = """
-        usage: benchmarks [--case B0...B6|all] [--style push|pull|pubsub|all] [--n N] [--repeat R] [--json]
+        usage: benchmarks [--case B0...B7|all] [--style push|pull|pubsub|all] [--n N] [--repeat R] [--json]
           --case     which workload (default all)
           --style    which stream style (default all)
           --n        elements per run (default: each workload's own); 0 runs the setup only

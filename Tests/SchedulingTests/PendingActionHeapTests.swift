@@ -43,6 +43,40 @@ struct PendingActionHeapTests {
         #expect(heap.count == reference.count)
     }
 
+    @Test func largeBatchesMergeWithWhatIsPendingInOrder() {
+        var generator = SeededGenerator(seed: 5)
+        var heap = PendingActionHeap<Int>()
+        var reference: [(due: Int64, sequence: UInt64)] = []
+        var sequence: UInt64 = 0
+        func insert(_ count: Int) {
+            for _ in 0..<count {
+                let due = Int64(generator.next() % 200)  // many ties: FIFO among equal due times
+                heap.insert(.init(dueTime: due, sequence: sequence, payload: Int(sequence)))
+                reference.append((due, sequence))
+                sequence += 1
+            }
+            reference.sort { $0.due != $1.due ? $0.due < $1.due : $0.sequence < $1.sequence }
+        }
+        func pop(_ count: Int) {
+            for _ in 0..<count {
+                let entry = heap.popFirst()
+                #expect(entry?.dueTime == reference.first?.due)
+                #expect(entry?.sequence == reference.first?.sequence)
+                reference.removeFirst()
+            }
+        }
+        insert(3_000)  // sorted into a run
+        pop(1_000)
+        insert(10)  // into the heap
+        insert(2_000)  // merged into the rest of the run
+        pop(1_500)
+        insert(5)
+        #expect(heap.count == reference.count)
+        pop(reference.count)
+        #expect(heap.isEmpty)
+        #expect(heap.popFirst() == nil)
+    }
+
     @Test func emptyHeapPopsNothing() {
         var heap = PendingActionHeap<Int>()
         #expect(heap.popFirst() == nil)

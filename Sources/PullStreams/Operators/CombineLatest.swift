@@ -54,12 +54,15 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     ) {
         switch event {
         case let .value(value):
-            let mustSend: Bool = withState { state in
+            let direct: Signal<(A, B), E>.Event? = withState { state in
                 store(&state, value)
-                guard let a = state.a, let b = state.b else { return false }
-                return state.outbox.post(.value((a, b)))
+                guard let a = state.a, let b = state.b else { return nil }
+                return state.outbox.sendDirectlyOrPost(.value((a, b)))
             }
-            if mustSend { sendOutbox() }
+            if let direct {
+                observer.send(direct)
+                sendOutbox()
+            }
         case let .failed(error):
             observer.send(error: error)
         case .interrupted:

@@ -177,9 +177,12 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 return
             }
             if ordersSends {
-                let mustSend = outbox.post(event)
+                let direct = outbox.sendDirectlyOrPost(event)
                 lock.unlock()
-                if mustSend { sendOutbox() }
+                if let direct {
+                    observer.send(direct)
+                    sendOutbox()
+                }
                 return
             }
             lock.unlock()

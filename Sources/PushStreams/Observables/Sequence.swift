@@ -66,7 +66,10 @@ extension ObservableType where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes.
     ///
     /// Same as RxSwift's `range(start:count:scheduler:)`; a negative count fails with
-    /// `RxError.argumentOutOfRange` (RxSwift stops the program).
+    /// `RxError.argumentOutOfRange` (RxSwift stops the program). Inlinable, so the emission loop is
+    /// specialized for the integer type in the caller (benchmark B1: unspecialized, each element cost
+    /// about 3,000 instructions and an allocation).
+    @inlinable
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

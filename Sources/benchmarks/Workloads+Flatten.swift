@@ -1,0 +1,96 @@
+import PubSubStreams
+import PullStreams
+import PushStreams
+
+/// B5a, B5b, B5c: N outer values, each flattened from an inner source.
+///
+/// The outer is the style's anchor's: a `PublishSubject` for push (RxSwift's B5), a sequence
+/// producer or publisher for pull and pub-sub.
+extension Workloads {
+    /// B5a: latest-flatten of `just` (flatMapLatest / `flatMap(.latest)` / `switchToLatest`).
+    static let b5a = Workload(
+        caseName: "B5a", summary: "N values -> latest-flatten(just)", defaultN: 100_000,
+        push: { n in
+            var sum = 0
+            let outer = PublishSubject<Int>()
+            let subscription = outer.flatMapLatest { Observable.just($0 &* 2) }.subscribe(onNext: { sum &+= $0 })
+            for i in 0..<n { outer.onNext(i) }
+            outer.onCompleted()
+            subscription.dispose()
+            return sum == 2 * triangle(n)
+        },
+        pull: { n in
+            var sum = 0
+            SignalProducer<Int, Never>(0..<n).flatMap(.latest) { SignalProducer<Int, Never>(value: $0 &+ 1) }.startWithValues { sum &+= $0 }
+            return sum == triangle(n) + n
+        },
+        pubsub: { n in
+            var sum = 0
+            let cancellable = (0..<n).publisher.map { Just($0) }.switchToLatest().sink { sum &+= $0 }
+            cancellable.cancel()
+            return sum == triangle(n)
+        }
+    )
+
+    /// B5b: merge-flatten of `just` (flatMap / `flatMap(.merge)` / `flatMap`), as OpenCombine's B5b.
+    static let b5b = Workload(
+        caseName: "B5b", summary: "N values -> merge-flatten(just)", defaultN: 100_000,
+        push: { n in
+            var sum = 0
+            let outer = PublishSubject<Int>()
+            let subscription = outer.flatMap { Observable.just($0 &* 2) }.subscribe(onNext: { sum &+= $0 })
+            for i in 0..<n { outer.onNext(i) }
+            outer.onCompleted()
+            subscription.dispose()
+            return sum == 2 * triangle(n)
+        },
+        pull: { n in
+            var sum = 0
+            SignalProducer<Int, Never>(0..<n).flatMap(.merge) { SignalProducer<Int, Never>(value: $0 &+ 1) }.startWithValues { sum &+= $0 }
+            return sum == triangle(n) + n
+        },
+        pubsub: { n in
+            var sum = 0
+            let cancellable = (0..<n).publisher.flatMap { Just($0) }.sink { sum &+= $0 }
+            cancellable.cancel()
+            return sum == triangle(n)
+        }
+    )
+
+    /// B5c: latest-flatten whose inner is a created (push, pull) or deferred (pub-sub) source, which
+    /// no `just` fast path can shortcut: every inner is really subscribed.
+    static let b5c = Workload(
+        caseName: "B5c", summary: "N values -> latest-flatten(created source)", defaultN: 100_000,
+        push: { n in
+            var sum = 0
+            let outer = PublishSubject<Int>()
+            let subscription = outer.flatMapLatest { value in
+                Observable<Int>.create { observer in
+                    observer.onNext(value &* 2)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }.subscribe(onNext: { sum &+= $0 })
+            for i in 0..<n { outer.onNext(i) }
+            outer.onCompleted()
+            subscription.dispose()
+            return sum == 2 * triangle(n)
+        },
+        pull: { n in
+            var sum = 0
+            SignalProducer<Int, Never>(0..<n).flatMap(.latest) { value in
+                SignalProducer<Int, Never> { observer, _ in
+                    observer.send(value: value &+ 1)
+                    observer.sendCompleted()
+                }
+            }.startWithValues { sum &+= $0 }
+            return sum == triangle(n) + n
+        },
+        pubsub: { n in
+            var sum = 0
+            let cancellable = (0..<n).publisher.map { value in Deferred { Just(value) } }.switchToLatest().sink { sum &+= $0 }
+            cancellable.cancel()
+            return sum == triangle(n)
+        }
+    )
+}
