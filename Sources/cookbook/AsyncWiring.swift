@@ -39,7 +39,7 @@ enum AsyncWiring {
             case .pubsub:
                 let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
                 let value = try await viewModel.ensureLibraryExists(library: library)
-                    .timeout(.seconds(1), scheduler: DispatchQueue.global(), customError: { URLError(.timedOut) })
+                    .timeout(.seconds(1), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
                     .values.first { _ in true }
                 return value.map { "\($0)" } ?? "nothing"
             }

@@ -6,7 +6,7 @@ import PushStreams
 import Scheduling
 
 /// The parity matrix's await-first column: the first value of a search for RxSwift, then for Nope,
-/// awaited through each style's bridge (push and pull with a 0.2 s timeout on the stream; the async counterpart of
+/// awaited through each style's bridge with a 0.2 s timeout on the stream (the async counterpart of
 /// the blocking-first check).
 enum AwaitFirstParity {
     /// "x" where the check fails (it catches the bug), "." where it passes, per style, for `bug`.
@@ -51,9 +51,11 @@ enum AwaitFirstParity {
                 }
             }
         case .pubsub:
-            return await PubSubLibraryViewModel.searchPipeline(
+            return try? await PubSubLibraryViewModel.searchPipeline(
                 queries: Just(query).eraseToAnyPublisher(), bug: bug, main: .immediate, webService: MockWebService()
-            ).first()  // every variant completes; a pub-sub `timeout` here lost the wrong queue's value now and then
+            ).setFailureType(to: URLError.self)
+                .timeout(.milliseconds(200), scheduler: DispatchQueue(label: "parity.timeout"), customError: { URLError(.timedOut) })
+                .first()
                 .values.first { _ in true }
         }
     }

@@ -44,21 +44,13 @@ final class ParityMatrixAwaitFirstTests: PatternTestCase {
     }
 
     private static func pubSub(_ bug: SearchBug?, _ query: String) async -> String? {
-        let publisher = PubSubLibraryViewModel.searchPipeline(
+        // Combine's `timeout` delivers every event on its scheduler: a serial queue keeps their order.
+        try? await PubSubLibraryViewModel.searchPipeline(
             queries: Just(query).eraseToAnyPublisher(), bug: bug, main: .immediate, webService: MockWebService()
-        ).first()
-        // Awaited through a sink, as `Future.value` does, and without a `timeout` on the stream: with
-        // either, the wrong-scheduler variant's value (delivered by `receive(on:)` on a real queue) was
-        // lost now and then (reported, not ours to fix here). Every variant here completes, so none hangs.
-        return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-            let held = CancellableBox()
-            held.set(publisher.sink(
-                receiveCompletion: { completion in
-                    if case .failure = completion { held.resume(continuation, with: nil) }
-                    if case .finished = completion { held.resume(continuation, with: nil) }
-                },
-                receiveValue: { held.resume(continuation, with: $0) }))
-        }
+        ).setFailureType(to: URLError.self)
+            .timeout(.milliseconds(200), scheduler: DispatchQueue(label: "parity.timeout"), customError: { URLError(.timedOut) })
+            .first()  // ends the subscription with the first value, as the other styles' take(1) do
+            .values.first { _ in true }
     }
 
     func testParityAwaitFirst_catchesWhatBlockingFirstCatches_inEveryStyle() async {
@@ -93,30 +85,3 @@ final class ParityMatrixAwaitFirstPageTests: XCTestCase {
     }
 }
 
-/// Keeps a sink alive until its first outcome, which resumes the continuation once.
-// @unchecked: `cancellable` and `resumed` are read and written only under `lock`.
-private final class CancellableBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancellable: AnyCancellable?
-    private var resumed = false
-
-    func set(_ cancellable: AnyCancellable) {
-        lock.lock()
-        let done = resumed
-        if !done { self.cancellable = cancellable }
-        lock.unlock()
-        if done { cancellable.cancel() }
-    }
-
-    func resume(_ continuation: CheckedContinuation<String?, Never>, with value: String?) {
-        lock.lock()
-        let first = !resumed
-        resumed = true
-        let held = cancellable
-        cancellable = nil
-        lock.unlock()
-        guard first else { return }
-        held?.cancel()
-        continuation.resume(returning: value)
-    }
-}

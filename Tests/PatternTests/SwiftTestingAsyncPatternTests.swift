@@ -81,7 +81,7 @@ struct SwiftTestingAsyncPatternTests {
             @Test func knownLibraryExists() async throws {
                 let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
                 let exists = try await viewModel.ensureLibraryExists(library: Library(name: "Combine"))
-                    .timeout(.seconds(1), scheduler: DispatchQueue.global(), customError: { URLError(.timedOut) })
+                    .timeout(.seconds(1), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
                     .values.first { _ in true }
                 #expect(exists == true)
             }

@@ -19,7 +19,7 @@ final class AwaitFirstPatternPubSubTests: XCTestCase {
 
         // When we await the first value of the cold check, giving up after a second
         let exists = try await viewModel.ensureLibraryExists(library: Library(name: "Combine"))
-            .timeout(.seconds(1), scheduler: DispatchQueue.global(), customError: { URLError(.timedOut) })
+            .timeout(.seconds(1), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
             .values.first { _ in true }
 
         // Then it is true
@@ -46,7 +46,7 @@ final class AwaitFirstPatternPubSubTests: XCTestCase {
 
         do {
             _ = try await silent
-                .timeout(.milliseconds(20), scheduler: DispatchQueue.global(), customError: { URLError(.timedOut) })
+                .timeout(.milliseconds(20), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
                 .values.first { _ in true }
             XCTFail("expected the timeout's error")
         } catch {
