@@ -44,15 +44,19 @@ private struct UncheckedJob: @unchecked Sendable {
     let job: UnownedJob
 }
 
-/// The executor a followed job runs "on": the job runs synchronously on the calling Dispatch thread,
-/// and anything enqueued on this executor goes to the global executor (it never is: followed tasks
-/// are not isolated to it).
+/// The executor a followed job runs "on": the job runs synchronously on the calling Dispatch thread.
+/// A job the runtime enqueues here (a task resumed onto the executor it last ran on) runs on a
+/// Dispatch global queue too, followed when it is enqueued from a step.
 private final class FollowingExecutor: SerialExecutor {
     static let shared = FollowingExecutor()
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let carried = UncheckedJob(job: unowned)
-        DispatchQueue.global().async { carried.job.runSynchronously(on: FollowingExecutor.shared.asUnownedSerialExecutor()) }
+        let work = StepWork.current  // a resumption from a step: followed like the hook's jobs
+        work?.job(1)
+        let carried = UncheckedJob(job: UnownedJob(job))
+        DispatchQueue.global().async {
+            carried.job.runSynchronously(on: FollowingExecutor.shared.asUnownedSerialExecutor())
+            work?.job(-1)
+        }
     }
 }

@@ -15,8 +15,8 @@
 /// of them is suspended again (asleep on this clock, awaiting something) or has ended; then it yields
 /// to the cooperative pool (ten background tasks that only yield, as `megaYield`) until two rounds in
 /// a row change nothing on the clock. Only then does time move on. Every wait is bounded by
-/// `settleTimeout` (one second by default); a woken task that never resumes is reported through
-/// ``IssueReporting``, so a test fails instead of hanging.
+/// `settleTimeout` (five seconds by default); a woken task that never resumes, or a task that has
+/// not suspended by then, is reported through ``IssueReporting``, so a test fails instead of hanging.
 ///
 /// **Where it cannot be deterministic.** A task resumed from outside (a Dispatch callback of real I/O,
 /// an actor busy elsewhere) carries no marker in that job: it gets the yields only, and time may move
@@ -49,8 +49,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// A view of `virtualClock`: its time is this clock's `now`, its actions run as this clock advances.
-    /// Not in swift-clocks. `settleTimeout` bounds each wait for woken tasks (real time).
-    public init(virtualClock: VirtualClock, settleTimeout: Swift.Duration = .seconds(1)) {
+    /// Not in swift-clocks. `settleTimeout` bounds each wait for the tasks an action starts or wakes (real time).
+    public init(virtualClock: VirtualClock, settleTimeout: Swift.Duration = .seconds(5)) {
         self.virtualClock = virtualClock
         self.settleTimeout = settleTimeout
     }
@@ -172,7 +172,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Lets other tasks run until the clock is quiet: every task the step started (and every sleeper it
     /// woke) is suspended again or has ended, no woken sleeper is still to resume, and two rounds of
     /// yields in a row changed nothing on the clock. Bounded by `settleTimeout`; a woken sleeper that
-    /// never resumes is reported, a task that keeps running (real I/O) is left running.
+    /// never resumes, or a task that keeps running (real I/O), is reported and time moves on.
     private func settle(following step: StepWork?, file: StaticString, line: UInt) async {
         let start = ContinuousClock.now
         var followed: [StepWork] = step.map { [$0] } ?? []
@@ -190,6 +190,11 @@ public final class TestClock: Clock, @unchecked Sendable {
                         IssueReporting.report(
                             "TestClock: \(wakeUpsInFlight) task(s) woken at \(now) did not resume within \(settleTimeout). "
                                 + "Is the thread they need blocked (a test waiting synchronously on the main thread)?",
+                            file: file, line: line)
+                    } else {
+                        IssueReporting.report(
+                            "TestClock: a task started or woken at \(now) still runs after \(settleTimeout), so time moves "
+                                + "on without it. Does it wait for real I/O? Await its result instead of advancing past it.",
                             file: file, line: line)
                     }
                     return

@@ -40,6 +40,7 @@ enum AsyncWiring {
                 let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
                 let value = try await viewModel.ensureLibraryExists(library: library)
                     .timeout(.seconds(1), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
+                    .first()  // ends the subscription with the value: Combine's timeout keeps timing after a completion
                     .values.first { _ in true }
                 return value.map { "\($0)" } ?? "nothing"
             }
