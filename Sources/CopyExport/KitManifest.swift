@@ -29,6 +29,8 @@ public enum KitManifest {
                 provider, providerTest, collected,
                 Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: []),
                 Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
+                // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
+                Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: []),
                 Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("], requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],

@@ -38,6 +38,10 @@ public enum PatternExport {
     /// Domain files carried only by exports whose tests use them: file, the name that makes it needed, cut.
     static let optionalDomainFiles: [(file: String, trigger: String, mode: StyleSlicer.Mode?)] = [
         ("MockWebService+Queue.swift", "MockWebService.answering(on:", .members),
+        ("AsyncLibraryService.swift", "asyncSearchPipeline(", nil),
+        ("PushLibraryViewModel+Async.swift", "PushLibraryViewModel.asyncSearchPipeline(", nil),
+        ("PullLibraryViewModel+Async.swift", "PullLibraryViewModel.asyncSearchPipeline(", nil),
+        ("PubSubLibraryViewModel+Async.swift", "PubSubLibraryViewModel.asyncSearchPipeline(", nil),
     ]
 
     /// The test files of `name` in `style`'s folder: `<Name>Pattern<Style>Tests.swift` first, then

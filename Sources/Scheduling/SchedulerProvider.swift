@@ -18,6 +18,10 @@ import Dispatch
 public struct SchedulerProvider<Scheduler> {
     private let make: (DispatchQueue) -> Scheduler
 
+    /// The clock for `Task.sleep(for:clock:)` and other `async` waits: `ContinuousClock` unless a
+    /// family sets another (``withClock(_:)``), such as a ``TestClock`` on the test schedulers' clock.
+    public private(set) var clock: any Clock<Swift.Duration> = ContinuousClock()
+
     /// Creates a provider that builds a scheduler for each queue it is asked about.
     public init(_ make: @escaping (DispatchQueue) -> Scheduler) {
         self.make = make
@@ -31,5 +35,17 @@ public struct SchedulerProvider<Scheduler> {
     /// A provider that answers every queue with the same scheduler: the immediate and test families.
     public static func always(_ scheduler: Scheduler) -> SchedulerProvider {
         SchedulerProvider { _ in scheduler }
+    }
+
+    /// The same schedulers, handing out `clock` for `async` waits (not in the tutorial's provider).
+    ///
+    /// ```swift
+    /// let time = VirtualClock()
+    /// let provider = SchedulerProvider<String>.always("test").withClock(TestClock(virtualClock: time))
+    /// ```
+    public func withClock(_ clock: any Clock<Swift.Duration>) -> SchedulerProvider {
+        var copy = self
+        copy.clock = clock
+        return copy
     }
 }

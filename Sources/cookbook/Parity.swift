@@ -77,7 +77,8 @@ enum ParityCommand {
         usage: cookbook parity
 
         Plants each bug in the debounced search of every style (push, pull, pubsub)
-        and runs the sink, blocking-first and virtual-time checks against it.
+        and runs the sink, blocking-first and virtual-time checks against it, then
+        the await-first check (blocking-first's async counterpart).
         Prints which pattern catches which bug in which style: x = the check fails
         (it caught the bug), . = the check passes (the bug got through).
         Exit status 1 if a check fails on the correct pipeline (a false alarm).
@@ -95,6 +96,8 @@ enum ParityCommand {
         print("Pattern parity: which test pattern catches which bug, per style")
         print("(x = the check fails and so catches the bug, . = the bug gets through)\n")
         for line in matrix.table() { print(line) }
+        print("")
+        for line in AwaitFirstParity.table() { print(line) }
         print("")
         for check in ParityCheck.allCases {
             print("\(check.rawValue):".padding(toLength: 16, withPad: " ", startingAt: 0) + check.summary)

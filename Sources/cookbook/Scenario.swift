@@ -28,6 +28,9 @@ struct Scenario {
     var extract: ((Style) throws -> String)? = nil
     /// The expected extracted value.
     var expectedExtracted: String? = nil
+    /// Whether the clock is driven through a `TestClock` (`await advance`), which waits for the tasks
+    /// each action starts or wakes: the async patterns' scenarios.
+    var drivesAsync = false
 
     /// An input diagram's events, to schedule on the clock.
     static func events(of diagram: String, values: [String: String]) throws -> [TimelineEvent] {

@@ -20,7 +20,11 @@ enum ScenarioRunner {
         }
         var runFailure: String?
         do {
-            try clock.advance(to: Scenario.frameDuration * 40)
+            if scenario.drivesAsync {
+                try AsyncWiring.advance(clock, to: Scenario.frameDuration * 40)
+            } else {
+                try clock.advance(to: Scenario.frameDuration * 40)
+            }
         } catch {
             runFailure = "\(error)"
         }

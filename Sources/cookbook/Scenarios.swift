@@ -7,7 +7,7 @@ enum Scenarios {
         [
             tapTwice, failureThenSuccess, libraryExists, unknownLibrary, debouncedSearch,
             marbleSearch, marbleTaps, testFamily, immediateFamily, lateSubscriber,
-            errorThenResult, autoRefresh, withoutExpectation,
+            errorThenResult, autoRefresh, withoutExpectation, awaitedLibraryExists, retriedSearch,
         ]
     }
 
@@ -112,7 +112,7 @@ enum Scenarios {
         Scenario(
             pattern: pattern, name: name, summary: summary, inputs: scenario.inputs, inputValues: scenario.inputValues,
             expected: scenario.expected, legend: scenario.legend, wire: scenario.wire,
-            extract: scenario.extract, expectedExtracted: scenario.expectedExtracted
+            extract: scenario.extract, expectedExtracted: scenario.expectedExtracted, drivesAsync: scenario.drivesAsync
         )
     }
 
@@ -196,6 +196,34 @@ enum Scenarios {
         search(
             .expectation, name: "without expectation", summary: "the 0.3 s debounce, advanced in no time",
             queries: "-c--------", expected: "----x-----"
+        )
+    }
+
+    static var awaitedLibraryExists: Scenario {
+        var scenario = reused(
+            libraryExists, as: .awaitFirst, name: "library exists",
+            summary: "the same cold check, its first value awaited (values / Single.value / first() async)"
+        )
+        scenario.extract = { style in try AsyncWiring.awaitFirstValue(style, library: Library(name: style.tapLibrary)) }
+        return scenario
+    }
+
+    /// The retried search's queries: the name typed at 0.1 s, "Nope" at 2.0 s.
+    private static let retriedQueries = ["c": "RxSwift", "d": "Nope"]
+
+    static var retriedSearch: Scenario {
+        Scenario(
+            pattern: .asyncVirtualTime, name: "retried search",
+            summary: "debounce 0.3 s, a failed async call, Task.sleep 1 s on the clock, the retry",
+            inputs: [("query", "-c------------------d---------------")], inputValues: retriedQueries,
+            expected: "--------------x------------------y--", legend: { _ in
+                ["x": "Library name: RxSwift", "y": "Error occurred: library not found"]
+            },
+            wire: { style, clock, recorder in
+                let queries = try Scenario.events(of: "-c------------------d---------------", values: retriedQueries)
+                return AsyncWiring.search(style, clock: clock, recorder: recorder, queries: queries)
+            },
+            drivesAsync: true
         )
     }
 }

@@ -29,6 +29,8 @@ enum Pattern: String, CaseIterable {
     case errors = "errors"
     case timer = "timer"
     case expectation = "expectation"
+    case awaitFirst = "await-first"
+    case asyncVirtualTime = "async-virtual-time"
 
     /// One line on what the pattern is for.
     var summary: String {
@@ -42,6 +44,8 @@ enum Pattern: String, CaseIterable {
         case .errors: return "error text, catch inside vs outside flatMap, retry"
         case .timer: return "a repeating timer in virtual time; resolution"
         case .expectation: return "the same async test without XCTestExpectation"
+        case .awaitFirst: return "await a cold stream's first value in an async test"
+        case .asyncVirtualTime: return "one virtual time line for schedulers and Task.sleep"
         }
     }
 
@@ -57,6 +61,8 @@ enum Pattern: String, CaseIterable {
         case .errors: return "ErrorPattern"
         case .timer: return "TimerPattern"
         case .expectation: return "ExpectationPattern"
+        case .awaitFirst: return "AwaitFirstPattern"
+        case .asyncVirtualTime: return "AsyncVirtualTimePattern"
         }
     }
 

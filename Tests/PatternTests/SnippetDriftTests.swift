@@ -103,6 +103,8 @@ final class SnippetDriftTests: CookbookTestCase {
         "errors-error-then-result": (["query -d----c-----"], "----y----x--"),
         "timer-auto-refresh": ([], RefreshMarbles.line),
         "expectation-without-expectation": (["query -c--------"], "----x-----"),
+        "await-first-library-exists": ([], "(t|)"),
+        "async-virtual-time-retried-search": (["query -c------------------d---------------"], "--------------x------------------y--"),
     ]
 
     func testSnippet_picturesShowTheTimelinesTheTestsAssert() throws {

@@ -1,0 +1,56 @@
+// The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. combine-schedulers'
+// `DispatchQueue.test` and the `TestClock` (swift-clocks' API) are views of the same clock, so one
+// `await clock.advance(by:)` runs the debounce, wakes the sleep and delivers the result, in due-time
+// order, with no real waiting.
+// `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
+import Foundation
+import LibraryFetch
+import PubSubKit
+import PubSubStreams
+import PubSubStreamsTest
+import Scheduling
+import XCTest
+
+// MARK: - PubSub (Combine + combine-schedulers + a TestClock)
+
+final class AsyncVirtualTimePatternPubSubTests: XCTestCase {
+    // snippet: async-virtual-time-pubsub
+    func testAsyncPattern_pubSubAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
+        // Given one time line: a test clock and a test scheduler on the same virtual clock
+        let clock = TestClock()
+        let scheduler = DispatchQueue.test(clock: clock.virtualClock)
+        let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
+        let queries = PassthroughSubject<String, Never>()
+        PubSubLibraryViewModel.asyncSearchPipeline(
+            queries: queries.eraseToAnyPublisher(), main: scheduler.eraseToAnyScheduler(), service: .failing(times: 1), clock: clock
+        ).subscribe(subscriber)
+        defer { subscriber.cancel() }
+
+        // When the user types and 2 s pass: the debounce (0.3 s), a failed fetch, the sleep (1 s)
+        queries.send("Combine")
+        await clock.advance(by: .seconds(2))
+
+        // Then the retried result arrives at 1.3 s
+        XCTAssertEqual(subscriber.records, [.init(time: 1.3, .input("Library name: Combine"))])
+    }
+    // end-snippet
+
+    func testAsyncPattern_pubSubAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
+        let clock = TestClock()
+        let scheduler = DispatchQueue.test(clock: clock.virtualClock)
+        let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
+        let queries = PassthroughSubject<String, Never>()
+        PubSubLibraryViewModel.asyncSearchPipeline(
+            queries: queries.eraseToAnyPublisher(), main: scheduler.eraseToAnyScheduler(), service: .failing(times: 1), clock: clock
+        ).subscribe(subscriber)
+        defer { subscriber.cancel() }
+
+        queries.send("Combine")
+        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
+        queries.send("RxSwift")
+        await clock.advance(by: .seconds(2))
+
+        XCTAssertEqual(subscriber.records, [.init(time: 0.8, .input("Library name: RxSwift"))])
+    }
+}

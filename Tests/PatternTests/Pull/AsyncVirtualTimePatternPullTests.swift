@@ -1,0 +1,56 @@
+// The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. ReactiveSwift's `TestScheduler`
+// and the `TestClock` (swift-clocks' API) are views of the same clock, so one `await clock.advance(by:)`
+// runs the debounce, wakes the sleep and delivers the result, in due-time order, with no real waiting.
+// `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
+import Foundation
+import LibraryFetch
+import PullKit
+import PullStreams
+import Scheduling
+import XCTest
+
+// MARK: - Pull (ReactiveSwift + a TestClock)
+
+final class AsyncVirtualTimePatternPullTests: XCTestCase {
+    // snippet: async-virtual-time-pull
+    func testAsyncPattern_pullAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
+        // Given one time line: a test clock and a test scheduler on the same virtual clock
+        let clock = TestClock()
+        let scheduler = TestScheduler(clock: clock.virtualClock)
+        let recorder = TestRecorder<String, Never>(scheduler: scheduler)
+        let (queries, typing) = Signal<String, Never>.pipe()
+        let disposable = PullLibraryViewModel.asyncSearchPipeline(
+            queries: SignalProducer(queries), main: scheduler, service: .failing(times: 1), clock: clock
+        ).start(recorder.observer)
+
+        // When the user types and 2 s pass: the debounce (0.3 s), a failed fetch, the sleep (1 s)
+        typing.send(value: "ReactiveSwift")
+        await clock.advance(by: .seconds(2))
+
+        // Then the retried result arrives at 1.3 s
+        XCTAssertEqual(recorder.events, [.value(1.3, "Library name: ReactiveSwift")])
+        disposable.dispose()
+        await clock.run()  // observe(on:) sends the interruption on the scheduler
+    }
+    // end-snippet
+
+    func testAsyncPattern_pullAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
+        let clock = TestClock()
+        let scheduler = TestScheduler(clock: clock.virtualClock)
+        let recorder = TestRecorder<String, Never>(scheduler: scheduler)
+        let (queries, typing) = Signal<String, Never>.pipe()
+        let disposable = PullLibraryViewModel.asyncSearchPipeline(
+            queries: SignalProducer(queries), main: scheduler, service: .failing(times: 1), clock: clock
+        ).start(recorder.observer)
+
+        typing.send(value: "ReactiveSwift")
+        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
+        typing.send(value: "Combine")
+        await clock.advance(by: .seconds(2))
+
+        XCTAssertEqual(recorder.events, [.value(0.8, "Library name: Combine")])
+        disposable.dispose()
+        await clock.run()
+    }
+}

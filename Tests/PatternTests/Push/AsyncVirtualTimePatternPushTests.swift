@@ -1,0 +1,55 @@
+// The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. The test scheduler (RxTest)
+// and the `TestClock` (swift-clocks' API) are views of the same clock, so one `await clock.advance(by:)`
+// runs the debounce, wakes the sleep and delivers the result, in due-time order, with no real waiting.
+// `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
+import Foundation
+import LibraryFetch
+import PushKit
+import PushStreams
+import PushStreamsTest
+import Scheduling
+import XCTest
+
+// MARK: - Push (RxSwift + RxTest + a TestClock)
+
+final class AsyncVirtualTimePatternPushTests: XCTestCase {
+    // snippet: async-virtual-time-push
+    func testAsyncPattern_pushAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
+        // Given one time line: a test clock and a test scheduler on the same virtual clock
+        let clock = TestClock()
+        let scheduler = TestScheduler(clock: clock.virtualClock, resolution: 0.001)
+        let results = scheduler.createObserver(String.self)
+        let queries = PublishSubject<String>()
+        let subscription = PushLibraryViewModel.asyncSearchPipeline(
+            queries: queries, main: scheduler, service: .failing(times: 1), clock: clock
+        ).subscribe(results)
+        defer { subscription.dispose() }
+
+        // When the user types and 2 s pass: the debounce (0.3 s), a failed fetch, the sleep (1 s)
+        queries.onNext("RxSwift")
+        await clock.advance(by: .seconds(2))
+
+        // Then the retried result arrives at 1.3 s (tick 1,300, plus RxTest's one-tick delivery)
+        XCTAssertEqual(results.events, [.next(1_301, "Library name: RxSwift")])
+    }
+    // end-snippet
+
+    func testAsyncPattern_pushAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
+        let clock = TestClock()
+        let scheduler = TestScheduler(clock: clock.virtualClock, resolution: 0.001)
+        let results = scheduler.createObserver(String.self)
+        let queries = PublishSubject<String>()
+        let subscription = PushLibraryViewModel.asyncSearchPipeline(
+            queries: queries, main: scheduler, service: .failing(times: 1), clock: clock
+        ).subscribe(results)
+        defer { subscription.dispose() }
+
+        queries.onNext("RxSwift")
+        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
+        queries.onNext("Combine")
+        await clock.advance(by: .seconds(2))
+
+        XCTAssertEqual(results.events, [.next(801, "Library name: Combine")])
+    }
+}
