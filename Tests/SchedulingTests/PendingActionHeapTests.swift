@@ -77,6 +77,21 @@ struct PendingActionHeapTests {
         #expect(heap.popFirst() == nil)
     }
 
+    @Test func largeBatchOutOfSequenceOrderStillPopsBySequenceAmongEqualTimes() {
+        var generator = SeededGenerator(seed: 11)
+        var heap = PendingActionHeap<Int>()
+        var expected: [(due: Int64, sequence: UInt64)] = []
+        for sequence in (0..<1_500 as Range<UInt64>).reversed() {  // inserted newest first
+            let due = Int64(generator.next() % 20)
+            heap.insert(.init(dueTime: due, sequence: sequence, payload: Int(sequence)))
+            expected.append((due, sequence))
+        }
+        expected.sort { $0.due != $1.due ? $0.due < $1.due : $0.sequence < $1.sequence }
+        var popped: [UInt64] = []
+        while let entry = heap.popFirst() { popped.append(entry.sequence) }
+        #expect(popped == expected.map(\.sequence))
+    }
+
     @Test func emptyHeapPopsNothing() {
         var heap = PendingActionHeap<Int>()
         #expect(heap.popFirst() == nil)
