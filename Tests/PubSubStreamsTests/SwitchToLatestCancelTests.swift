@@ -25,3 +25,23 @@ final class SwitchToLatestCancelTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `zip` cancels a second subscription given to one of its sides, as Combine's (OpenCombine 0.14.0's
+/// `ZipTests.testZipReceiveSubscriptionTwice`).
+final class ZipSubscriptionTests: PubSubTestCase {
+    func testZip_CancelsASecondSubscriptionForTheSameSide() {
+        let a = ManualUpstream<Int, Never>()
+        let b = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<(Int, Int), Never>(initial: .max(1))
+        a.zip(b).subscribe(recorder)
+        a.sendSubscription()
+        let second = RecordingSubscription()
+        (a.givenSubscriber as? any Subscriber<Int, Never>)?.receive(subscription: second)
+        XCTAssertEqual(second.history, ["cancel"])
+        XCTAssertEqual(a.subscription.history, ["request(max(1))"], "the first one stays")
+        recorder.subscription?.cancel()
+        a.release()
+        b.release()
+        recorder.release()
+    }
+}
