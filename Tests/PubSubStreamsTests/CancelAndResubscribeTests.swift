@@ -45,3 +45,20 @@ final class ZipSubscriptionTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `replaceError` ignores a cancel that comes before its upstream subscription, as Combine's (OpenCombine
+/// 0.14.0's `ReplaceErrorTests.testReplaceErrorCancelBeforeSubscription`).
+final class ReplaceErrorEarlyCancelTests: PubSubTestCase {
+    func testReplaceError_ACancelBeforeTheUpstreamSubscriptionIsIgnored() {
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = EventRecorder<Int, Never>()
+        upstream.replaceError(with: 0).subscribe(recorder)
+        (upstream.givenSubscriber as? Subscription)?.cancel()
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"], "the late subscription is used, not cancelled")
+        XCTAssertEqual(recorder.events, ["subscription(ReplaceError)"])
+        recorder.subscription?.cancel()
+        upstream.release()
+        recorder.release()
+    }
+}
