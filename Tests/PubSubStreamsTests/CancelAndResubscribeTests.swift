@@ -62,3 +62,45 @@ final class ReplaceErrorEarlyCancelTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `append`/`prepend` (`Publishers.Concatenate`) as Combine's (OpenCombine 0.14.0's `ConcatenateTests`): a prefix
+/// value that finds no demand is dropped and answered with `.none`; a cancel lets go of the suffix publisher.
+final class ConcatenateDemandTests: PubSubTestCase {
+    private final class SuffixProbe: Publisher {
+        typealias Output = Int
+        typealias Failure = Never
+        let freed: () -> Void
+        init(freed: @escaping () -> Void) { self.freed = freed }
+        deinit { freed() }
+        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+            subscriber.receive(subscription: Subscriptions.empty)
+            subscriber.receive(completion: .finished)
+        }
+    }
+
+    func testConcatenate_APrefixValueWithoutDemandIsDroppedAndACancelLetsGoOfTheSuffix() {
+        let prefix = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(1), demand: .max(5))
+        var suffixFreed = false
+        do {
+            prefix.append(SuffixProbe { suffixFreed = true }).subscribe(recorder)
+        }
+        prefix.sendSubscription()
+        XCTAssertEqual(prefix.send(1), .max(5), "the downstream's returned demand")
+        recorder.subscription?.cancel()
+        XCTAssertTrue(suffixFreed, "let go of at cancel")
+        XCTAssertEqual(recorder.events, ["subscription(Concatenate)", "value(1)"])
+        prefix.release()
+        recorder.release()
+
+        let second = ManualUpstream<Int, Never>()
+        let idle = EventRecorder<Int, Never>(initial: .none)
+        second.append(Empty()).subscribe(idle)
+        second.sendSubscription()
+        XCTAssertEqual(second.send(2), .none, "no demand: dropped")
+        XCTAssertEqual(idle.events, ["subscription(Concatenate)"])
+        idle.subscription?.cancel()
+        second.release()
+        idle.release()
+    }
+}

@@ -76,14 +76,14 @@ extension Publishers.Concatenate {
             var phase: Phase = .awaitingPrefix
             var downstream: Downstream?
             var demand: Subscribers.Demand = .none
+            /// Let go of at cancel, as Combine's (OpenCombine's `testReleasesSuffixOnCancellation`).
+            var suffix: Suffix?
         }
 
         private let state: Locked<State>
-        private let suffix: Suffix
 
         init(downstream: Downstream, suffix: Suffix) {
-            state = Locked(State(downstream: downstream))
-            self.suffix = suffix
+            state = Locked(State(downstream: downstream, suffix: suffix))
             Resources.increment()
         }
 
@@ -117,9 +117,13 @@ extension Publishers.Concatenate {
             }
         }
 
+        /// A value from the prefix or the suffix; one the prefix sends without outstanding demand is dropped and
+        /// answered with `.none`, as Combine's.
         func receive(_ input: Input) -> Subscribers.Demand {
             let downstream = state.withLock { state -> Downstream? in
                 switch state.phase {
+                case .prefix where state.demand == .none:
+                    return nil
                 case .prefix, .suffix:
                     state.demand -= 1
                     return state.downstream
@@ -134,22 +138,23 @@ extension Publishers.Concatenate {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let action = state.withLock { state -> (Downstream, Bool)? in
+            let action = state.withLock { state -> (Downstream, Suffix?)? in
                 guard let downstream = state.downstream else { return nil }
                 switch (state.phase, completion) {
                 case (.prefix, .finished):
                     state.phase = .awaitingSuffix
-                    return (downstream, true)
+                    return (downstream, state.suffix)
                 case (.prefix, .failure), (.suffix, _):
                     state.phase = .terminal
                     state.downstream = nil
-                    return (downstream, false)
+                    state.suffix = nil
+                    return (downstream, nil)
                 default:
                     return nil
                 }
             }
-            guard let (downstream, subscribeSuffix) = action else { return }
-            if subscribeSuffix {
+            guard let (downstream, suffix) = action else { return }
+            if let suffix {
                 suffix.subscribe(self)
             } else {
                 downstream.receive(completion: completion)
@@ -177,6 +182,7 @@ extension Publishers.Concatenate {
                 defer {
                     state.phase = .terminal
                     state.downstream = nil
+                    state.suffix = nil
                 }
                 switch state.phase {
                 case let .prefix(subscription), let .suffix(subscription): return (subscription, state.downstream)
