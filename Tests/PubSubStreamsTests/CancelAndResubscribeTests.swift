@@ -104,3 +104,54 @@ final class ConcatenateDemandTests: PubSubTestCase {
         idle.release()
     }
 }
+
+/// `append` gives the prefix and the suffix subscribers of their own, as Combine's (OpenCombine 0.14.0's
+/// `ConcatenateTests.testAppendBasicBehavior`, `testCombineIdentifier`), and lets go of the suffix outside its lock.
+final class ConcatenateSidesTests: PubSubTestCase {
+    private final class ReenteringSuffix: Publisher {
+        typealias Output = Int
+        typealias Failure = Never
+        var onDeinit: (() -> Void)?
+        deinit { onDeinit?() }
+        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+            subscriber.receive(subscription: Subscriptions.empty)
+        }
+    }
+
+    func testAppend_APrefixEventAfterThePrefixFinishedIsNotTakenForTheSuffixs() {
+        let prefix = ManualUpstream<Int, Never>()
+        let suffix = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(10))
+        prefix.append(suffix).subscribe(recorder)
+        prefix.sendSubscription()
+        XCTAssertEqual(prefix.send(1), .none)
+        prefix.send(completion: .finished)
+        suffix.sendSubscription()
+        XCTAssertEqual(prefix.send(4000), .none, "the prefix is done: ignored")
+        prefix.send(completion: .finished)
+        XCTAssertEqual(suffix.send(5), .none)
+        XCTAssertEqual(recorder.events, ["subscription(Concatenate)", "value(1)", "value(5)"])
+        XCTAssertEqual(suffix.subscription.history, ["request(max(9))"])
+        let prefixSide = prefix.givenSubscriber as? any Subscriber<Int, Never>
+        XCTAssertEqual(prefixSide?.combineIdentifier, recorder.subscription?.combineIdentifier, "one identity")
+        recorder.subscription?.cancel()
+        prefix.release()
+        suffix.release()
+        recorder.release()
+    }
+
+    func testAppend_TheSuffixIsReleasedOutsideTheLockAtCancel() {
+        let prefix = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>()
+        do {
+            let suffix = ReenteringSuffix()
+            suffix.onDeinit = { recorder.subscription?.cancel() }  // calls back in while being released
+            prefix.append(suffix).subscribe(recorder)
+        }
+        prefix.sendSubscription()
+        recorder.subscription?.cancel()
+        XCTAssertEqual(prefix.subscription.history, ["request(unlimited)", "cancel"])
+        prefix.release()
+        recorder.release()
+    }
+}
