@@ -134,6 +134,12 @@ final class ConcatenateSidesTests: PubSubTestCase {
         XCTAssertEqual(suffix.subscription.history, ["request(max(9))"])
         let prefixSide = prefix.givenSubscriber as? any Subscriber<Int, Never>
         XCTAssertEqual(prefixSide?.combineIdentifier, recorder.subscription?.combineIdentifier, "one identity")
+        if let prefixSubscriber = prefix.givenSubscriber, let suffixSubscriber = suffix.givenSubscriber {
+            XCTAssertNotEqual(ObjectIdentifier(type(of: prefixSubscriber)), ObjectIdentifier(type(of: suffixSubscriber)),
+                              "two subscriber types, as Combine's")
+        } else {
+            XCTFail("both sides were subscribed")
+        }
         recorder.subscription?.cancel()
         prefix.release()
         suffix.release()

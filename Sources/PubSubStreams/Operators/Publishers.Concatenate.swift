@@ -68,13 +68,17 @@ extension Publishers.Concatenate {
 
         /// Which publisher a subscriber side listens to.
         enum Side { case prefix, suffix }
+        /// Type markers: the prefix's and the suffix's subscribers are two types, as Combine's.
+        enum PrefixMarker {}
+        /// Type markers: the prefix's and the suffix's subscribers are two types, as Combine's.
+        enum SuffixMarker {}
 
-        /// The subscriber given to the prefix or the suffix.
-        struct SideSubscriber: Subscriber, CustomStringConvertible {
+        /// The subscriber given to the prefix (`Marker` = `PrefixMarker`) or the suffix (`SuffixMarker`).
+        struct SideSubscriber<Marker>: Subscriber, CustomStringConvertible {
             typealias Input = Output
             typealias Failure = Publishers.Concatenate<Prefix, Suffix>.Failure
             let inner: Inner
-            let side: Side
+            var side: Side { Marker.self == PrefixMarker.self ? .prefix : .suffix }
             var combineIdentifier: CombineIdentifier { CombineIdentifier(inner) }
             var description: String { "Concatenate" }
             func receive(subscription: Subscription) { inner.receive(subscription: subscription, from: side) }
@@ -82,7 +86,7 @@ extension Publishers.Concatenate {
             func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, from: side) }
         }
 
-        var prefixSide: SideSubscriber { SideSubscriber(inner: self, side: .prefix) }
+        var prefixSide: SideSubscriber<PrefixMarker> { SideSubscriber(inner: self) }
 
         private enum Phase {
             case awaitingPrefix
@@ -183,7 +187,7 @@ extension Publishers.Concatenate {
             }
             switch ending {
             case let .subscribeSuffix(suffix)?:
-                suffix.subscribe(SideSubscriber(inner: self, side: .suffix))
+                suffix.subscribe(SideSubscriber<SuffixMarker>(inner: self))
             case let .complete(downstream, suffix)?:
                 _ = suffix
                 downstream.receive(completion: completion)
