@@ -161,3 +161,42 @@ final class ConcatenateSidesTests: PubSubTestCase {
         recorder.release()
     }
 }
+
+/// `drop(untilOutputFrom:)` as Combine's (OpenCombine 0.14.0's `DropUntilOutputTests`): the trigger's subscriber
+/// takes a new subscription whenever it holds none, and a dropped value nobody asked for is contract misuse.
+final class DropUntilOutputTriggerTests: PubSubTestCase {
+    func testDropUntilOutput_TheTriggerSubscriberTakesANewSubscriptionAfterAValue() {
+        let upstream = ManualUpstream<Int, Never>()
+        let trigger = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(2))
+        upstream.drop(untilOutputFrom: trigger).subscribe(recorder)
+        trigger.sendSubscription()
+        let second = RecordingSubscription()
+        let triggerSide = trigger.givenSubscriber as? any Subscriber<Int, Never>
+        triggerSide?.receive(subscription: second)
+        XCTAssertEqual(second.history, ["cancel"], "it holds one already")
+        XCTAssertEqual(trigger.send(1), .none)
+        let third = RecordingSubscription()
+        triggerSide?.receive(subscription: third)
+        XCTAssertEqual(third.history, ["request(max(1))"])
+        recorder.subscription?.cancel()
+        XCTAssertEqual(third.history, ["request(max(1))", "cancel"])
+        upstream.release()
+        trigger.release()
+        recorder.release()
+    }
+
+    func testDropUntilOutput_ADroppedValueNobodyAskedForIsMisuse() {
+        let upstream = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .none)
+        upstream.drop(untilOutputFrom: Empty<Int, Never>(completeImmediately: false)).subscribe(recorder)
+        upstream.sendSubscription()
+        let messages = captureReportedIssues { _ = upstream.send(0) }
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.hasPrefix("API Violation: DropUntilOutput received 0 without outstanding demand.") == true, "\(messages)")
+        XCTAssertEqual(recorder.events, ["subscription(DropUntilOutput)"])
+        recorder.subscription?.cancel()
+        upstream.release()
+        recorder.release()
+    }
+}
