@@ -54,15 +54,39 @@ extension Publishers {
 
         /// Subscribes to `prefix`; outstanding demand carries over to `suffix`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            prefix.subscribe(Inner(downstream: subscriber, suffix: suffix))
+            prefix.subscribe(Inner(downstream: subscriber, suffix: suffix).prefixSide)
         }
     }
 }
 
 extension Publishers.Concatenate {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    /// The subscription. As Combine's, the prefix and the suffix each get a subscriber of their own (sharing this
+    /// subscription's identity), so a late event from the prefix is never taken for the suffix's.
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
+
+        /// Which publisher a subscriber side listens to.
+        enum Side { case prefix, suffix }
+        /// Type markers: the prefix's and the suffix's subscribers are two types, as Combine's.
+        enum PrefixMarker {}
+        /// Type markers: the prefix's and the suffix's subscribers are two types, as Combine's.
+        enum SuffixMarker {}
+
+        /// The subscriber given to the prefix (`Marker` = `PrefixMarker`) or the suffix (`SuffixMarker`).
+        struct SideSubscriber<Marker>: Subscriber, CustomStringConvertible {
+            typealias Input = Output
+            typealias Failure = Publishers.Concatenate<Prefix, Suffix>.Failure
+            let inner: Inner
+            var side: Side { Marker.self == PrefixMarker.self ? .prefix : .suffix }
+            var combineIdentifier: CombineIdentifier { CombineIdentifier(inner) }
+            var description: String { "Concatenate" }
+            func receive(subscription: Subscription) { inner.receive(subscription: subscription, from: side) }
+            func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input, from: side) }
+            func receive(completion: Subscribers.Completion<Failure>) { inner.receive(completion: completion, from: side) }
+        }
+
+        var prefixSide: SideSubscriber<PrefixMarker> { SideSubscriber(inner: self) }
 
         private enum Phase {
             case awaitingPrefix
@@ -76,14 +100,14 @@ extension Publishers.Concatenate {
             var phase: Phase = .awaitingPrefix
             var downstream: Downstream?
             var demand: Subscribers.Demand = .none
+            /// Let go of at cancel, as Combine's (OpenCombine's `testReleasesSuffixOnCancellation`).
+            var suffix: Suffix?
         }
 
         private let state: Locked<State>
-        private let suffix: Suffix
 
         init(downstream: Downstream, suffix: Suffix) {
-            state = Locked(State(downstream: downstream))
-            self.suffix = suffix
+            state = Locked(State(downstream: downstream, suffix: suffix))
             Resources.increment()
         }
 
@@ -97,13 +121,13 @@ extension Publishers.Concatenate {
             case cancel
         }
 
-        func receive(subscription: Subscription) {
+        func receive(subscription: Subscription, from side: Side) {
             let next = state.withLock { state -> Next in
-                switch state.phase {
-                case .awaitingPrefix:
+                switch (state.phase, side) {
+                case (.awaitingPrefix, .prefix):
                     state.phase = .prefix(subscription)
                     return state.downstream.map(Next.passDown) ?? .cancel
-                case .awaitingSuffix:
+                case (.awaitingSuffix, .suffix):
                     state.phase = .suffix(subscription)
                     return .requestSuffix(state.demand)
                 default:
@@ -117,10 +141,14 @@ extension Publishers.Concatenate {
             }
         }
 
-        func receive(_ input: Input) -> Subscribers.Demand {
+        /// A value from the prefix or the suffix; one the prefix sends without outstanding demand is dropped and
+        /// answered with `.none`, as Combine's.
+        func receive(_ input: Input, from side: Side) -> Subscribers.Demand {
             let downstream = state.withLock { state -> Downstream? in
-                switch state.phase {
-                case .prefix, .suffix:
+                switch (state.phase, side) {
+                case (.prefix, .prefix) where state.demand == .none:
+                    return nil
+                case (.prefix, .prefix), (.suffix, .suffix):
                     state.demand -= 1
                     return state.downstream
                 default:
@@ -133,26 +161,38 @@ extension Publishers.Concatenate {
             return more
         }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            let action = state.withLock { state -> (Downstream, Bool)? in
+        private enum Ending {
+            case subscribeSuffix(Suffix)
+            case complete(Downstream, Suffix?)
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>, from side: Side) {
+            let ending = state.withLock { state -> Ending? in
                 guard let downstream = state.downstream else { return nil }
                 switch (state.phase, completion) {
+                case (.prefix, _) where side != .prefix, (.suffix, _) where side != .suffix:
+                    return nil
                 case (.prefix, .finished):
+                    guard let suffix = state.suffix else { return nil }
                     state.phase = .awaitingSuffix
-                    return (downstream, true)
+                    return .subscribeSuffix(suffix)
                 case (.prefix, .failure), (.suffix, _):
                     state.phase = .terminal
                     state.downstream = nil
-                    return (downstream, false)
+                    // Handed out and released outside the lock: its deinit may call back in.
+                    return .complete(downstream, state.suffix.take())
                 default:
                     return nil
                 }
             }
-            guard let (downstream, subscribeSuffix) = action else { return }
-            if subscribeSuffix {
-                suffix.subscribe(self)
-            } else {
+            switch ending {
+            case let .subscribeSuffix(suffix)?:
+                suffix.subscribe(SideSubscriber<SuffixMarker>(inner: self))
+            case let .complete(downstream, suffix)?:
+                _ = suffix
                 downstream.receive(completion: completion)
+            case nil:
+                return
             }
         }
 
@@ -173,18 +213,21 @@ extension Publishers.Concatenate {
         }
 
         func cancel() {
-            let (current, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+            // The downstream and the suffix are handed out and released outside the lock (their deinit may call back in).
+            let (current, downstream, suffix) = state.withLock { state -> (Subscription?, Downstream?, Suffix?) in
                 defer {
                     state.phase = .terminal
                     state.downstream = nil
                 }
+                let suffix = state.suffix.take()
                 switch state.phase {
-                case let .prefix(subscription), let .suffix(subscription): return (subscription, state.downstream)
-                default: return (nil, state.downstream)
+                case let .prefix(subscription), let .suffix(subscription): return (subscription, state.downstream, suffix)
+                default: return (nil, state.downstream, suffix)
                 }
             }
             current?.cancel()
             _ = downstream
+            _ = suffix
         }
     }
 }

@@ -64,6 +64,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         var triggered = false
         var triggerFinished = false
         var terminal = false
+        /// The downstream cancelled (values racing with a cancel are not misuse).
+        var cancelled = false
     }
 
     private let state = Locked(State())
@@ -88,14 +90,18 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         if demand > 0 { subscription.request(demand) }
     }
 
+    /// A value: passed on once triggered; dropped before, counted against the demand asked for. A dropped value
+    /// nobody asked for is contract misuse, as in Combine (whose demand count traps going below zero).
     func receive(_ input: Input) -> Subscribers.Demand {
-        let passes = state.withLock { state -> Bool in
+        let (passes, unrequested) = state.withLock { state -> (Bool, Bool) in
             guard state.triggered, !state.terminal else {
+                let unrequested = state.pendingDemand == .none && !state.cancelled
                 state.pendingDemand -= 1
-                return false
+                return (false, unrequested)
             }
-            return true
+            return (true, false)
         }
+        if unrequested { Violations.trap(Violations.unrequestedValueMessage(input, to: "DropUntilOutput")) }
         return passes ? downstream.receive(input) : .none
     }
 
@@ -123,6 +129,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     func cancel() {
         let (upstream, trigger) = state.withLock { state -> (Subscription?, Subscription?) in
             state.terminal = true
+            state.cancelled = true
             return (state.upstream.take(), state.trigger.take())
         }
         upstream?.cancel()
@@ -131,7 +138,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
 
     func triggerSubscribed(_ subscription: Subscription) {
         let accepted = state.withLock { state -> Bool in
-            guard state.trigger == nil, !state.triggered, !state.terminal else { return false }
+            // As Combine's: the trigger's subscriber takes a new subscription whenever it holds none (after a
+            // value, too); a second one while it holds one is cancelled.
+            guard state.trigger == nil, !state.terminal else { return false }
             state.trigger = subscription
             return true
         }

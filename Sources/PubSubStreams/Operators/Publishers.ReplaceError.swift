@@ -141,8 +141,11 @@ extension Publishers.ReplaceError {
             }
         }
 
+        /// Cancels upstream; a cancel before the upstream subscription is ignored, as Combine's (the subscription
+        /// that comes later is passed down as usual).
         func cancel() {
             let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
+                if case .awaiting = state.status { return (nil, nil) }
                 defer {
                     state.status = .terminal
                     state.downstream = nil

@@ -99,7 +99,8 @@ extension Publishers.Zip {
 
         func subscribed(_ subscription: Subscription, isA: Bool) {
             let demand = state.withLock { state -> Subscribers.Demand? in
-                guard !state.terminal else { return nil }
+                // A second subscription for a side is cancelled, as Combine's zip does.
+                guard !state.terminal, (isA ? state.subscriptionA : state.subscriptionB) == nil else { return nil }
                 if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
                 return state.demand
             }
