@@ -20,7 +20,9 @@
 ///
 /// **Where it cannot be deterministic.** A task resumed from outside (a Dispatch callback of real I/O,
 /// an actor busy elsewhere) carries no marker in that job: it gets the yields only, and time may move
-/// on without it. So does a `Task.detached` (it inherits no task-locals) and a task the test starts
+/// on without it. So does a followed task that enqueues itself again (`Task.yield()`, a hop to an
+/// actor): the runtime enqueues it where no marker can be read. So does a `Task.detached` (it
+/// inherits no task-locals) and a task the test starts
 /// itself before `advance` (wait for it to reach its sleep first). Where the runtime does not export
 /// the hook, or another one is installed, only the yields and the wake-up count remain. Await the
 /// result itself in such a test (see the await-first pattern) instead of reading it right after.
