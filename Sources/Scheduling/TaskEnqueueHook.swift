@@ -12,7 +12,7 @@ import Musl
 /// uses).
 ///
 /// A job put on the global executor by a task that carries a ``StepWork`` (see `StepWork.current`) is
-/// counted and run on a Dispatch global queue by the hook; when the job returns (its task suspended
+/// counted and run on a Dispatch global queue by the hook, on the generic executor; when the job returns (its task suspended
 /// or ended) the count goes down. Every other job goes to the runtime's own global executor untouched.
 /// Installed once per process, the first time a `TestClock` advances; when the runtime does not export
 /// the hook, nothing is followed and `TestClock` falls back to yielding.
@@ -30,7 +30,9 @@ enum TaskEnqueueHook {
             work.job(1)
             let carried = UncheckedJob(job: job)
             DispatchQueue.global().async {
-                carried.job.runSynchronously(on: FollowingExecutor.shared.asUnownedSerialExecutor())
+                // On the generic executor, as the runtime would: a nonisolated function then needs no hop
+                // (a hop enqueues the task again from a context that carries no marker, and is lost).
+                carried.job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
                 work.job(-1)
             }
         }
@@ -42,21 +44,4 @@ enum TaskEnqueueHook {
 // @unchecked: a job is run exactly once, by the one closure it is handed to.
 private struct UncheckedJob: @unchecked Sendable {
     let job: UnownedJob
-}
-
-/// The executor a followed job runs "on": the job runs synchronously on the calling Dispatch thread.
-/// A job the runtime enqueues here (a task resumed onto the executor it last ran on) runs on a
-/// Dispatch global queue too, followed when it is enqueued from a step.
-private final class FollowingExecutor: SerialExecutor {
-    static let shared = FollowingExecutor()
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let work = StepWork.current  // a resumption from a step: followed like the hook's jobs
-        work?.job(1)
-        let carried = UncheckedJob(job: UnownedJob(job))
-        DispatchQueue.global().async {
-            carried.job.runSynchronously(on: FollowingExecutor.shared.asUnownedSerialExecutor())
-            work?.job(-1)
-        }
-    }
 }

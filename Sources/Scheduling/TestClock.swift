@@ -13,14 +13,16 @@
 /// action wakes. The concurrency runtime's global-enqueue hook (as swift-concurrency-extras uses it)
 /// counts each job of those tasks and runs it, so after the action `advance` waits until every one
 /// of them is suspended again (asleep on this clock, awaiting something) or has ended; then it yields
-/// to the cooperative pool (ten background tasks that only yield, as `megaYield`) until two rounds in
+/// to the cooperative pool (ten tasks that only yield, as `megaYield`) until two rounds in
 /// a row change nothing on the clock. Only then does time move on. Every wait is bounded by
 /// `settleTimeout` (five seconds by default); a woken task that never resumes, or a task that has
 /// not suspended by then, is reported through ``IssueReporting``, so a test fails instead of hanging.
 ///
 /// **Where it cannot be deterministic.** A task resumed from outside (a Dispatch callback of real I/O,
 /// an actor busy elsewhere) carries no marker in that job: it gets the yields only, and time may move
-/// on without it. So does a `Task.detached` (it inherits no task-locals) and a task the test starts
+/// on without it. So does a followed task that enqueues itself again (`Task.yield()`, a hop to an
+/// actor): the runtime enqueues it where no marker can be read. So does a `Task.detached` (it
+/// inherits no task-locals) and a task the test starts
 /// itself before `advance` (wait for it to reach its sleep first). Where the runtime does not export
 /// the hook, or another one is installed, only the yields and the wake-up count remain. Await the
 /// result itself in such a test (see the await-first pattern) instead of reading it right after.
@@ -104,6 +106,10 @@ public final class TestClock: Clock, @unchecked Sendable {
         continuation.resume()
     }
 
+    /// Whether `advance` can follow the tasks an action starts or wakes (the runtime's global-enqueue
+    /// hook is ours); when false, it falls back to counting wake-ups and yielding.
+    public static var followsStartedTasks: Bool { TaskEnqueueHook.isInstalled }
+
     /// How many woken sleepers have not yet resumed in their task.
     public var wakeUpsInFlight: Int { state.withLock { $0.inFlight } }
 
@@ -141,9 +147,12 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// Runs until nothing is scheduled on the clock (swift-clocks' `run(timeout:)`).
     ///
+    /// The default `timeout` is five seconds of real time, not swift-clocks' half second: each step waits
+    /// for the tasks it starts or wakes, which under ThreadSanitizer on a busy machine took 0.9 s.
+    ///
     /// Fails (through ``IssueReporting``) when actions remain after `timeout` of real time or after the
     /// virtual clock's runaway limit: a repeating timer never lets a run finish.
-    public func run(timeout: Swift.Duration = .milliseconds(500), file: StaticString = #filePath, line: UInt = #line) async {
+    public func run(timeout: Swift.Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line) async {
         let start = ContinuousClock.now
         var steps = 0
         await settle(following: nil, file: file, line: line)
@@ -179,7 +188,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         var signature = quietSignature
         var quietRounds = 0
         while quietRounds < 2 {
-            await Self.yieldToOtherTasks()
+            await Self.yieldToOtherTasks(until: start + settleTimeout)
             for work in state.withLock({ state in defer { state.woken.removeAll() }; return state.woken })
             where !followed.contains(where: { $0 === work }) {
                 followed.append(work)
@@ -200,7 +209,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     return
                 }
                 await Task.yield()
-                await Self.yieldToOtherTasks(times: 1)
+                await Self.yieldToOtherTasks(times: 1, until: start + settleTimeout)
             }
             let next = quietSignature
             if next == signature { quietRounds += 1 } else { (signature, quietRounds) = (next, 0) }
@@ -218,10 +227,13 @@ public final class TestClock: Clock, @unchecked Sendable {
         [Int64(virtualClock.pendingCount), virtualClock.nextDueTime ?? -1, Int64(wakeUpsInFlight)]
     }
 
-    /// Lets the cooperative pool run other tasks: awaits `times` background tasks that only yield.
-    package static func yieldToOtherTasks(times: Int = 10) async {
-        for _ in 0..<times {
-            await Task.detached(priority: .background) { await Task.yield() }.value
+    /// Lets the cooperative pool run other tasks: awaits `times` tasks that only yield. They run at the
+    /// caller's priority, not `.background` as `megaYield`'s do: on a loaded machine background tasks
+    /// starve for seconds, and the tasks that matter are followed anyway (see the type's documentation).
+    /// Stops early at `deadline`: on a starved pool one yield can take seconds.
+    package static func yieldToOtherTasks(times: Int = 10, until deadline: ContinuousClock.Instant) async {
+        for _ in 0..<times where ContinuousClock.now < deadline {
+            await Task.detached(priority: Task.currentPriority) { await Task.yield() }.value
         }
     }
 }

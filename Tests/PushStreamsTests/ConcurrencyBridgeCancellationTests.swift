@@ -1,4 +1,5 @@
 import PushStreams
+import Scheduling
 import XCTest
 
 // The async/await bridges' cancellation and buffering, as RxSwift 6 documents and implements them:
@@ -76,5 +77,34 @@ final class ConcurrencyBridgeCancellationTests: PushTestCase {
         subscription.dispose()
 
         await fulfillment(of: [cancelled], timeout: 1)
+    }
+
+    /// XCTest runs async tests too; the clock's enqueue hook must be ours there as well.
+    func testTestClock_FollowsStartedTasks_UnderXCTest() async {
+        let clock = TestClock()
+        let texts = PublishSubject<String>()
+        var seen: [String] = []
+        let subscription = texts.subscribe(onNext: { seen.append($0) })
+        defer { subscription.dispose() }
+        let scheduler = PushStreamsTestlessScheduler(clock: clock.virtualClock)
+        clock.virtualClock.schedule(at: 100_000_000) {
+            _ = Single<String>.create { "fetched at \(clock.now)" }.subscribe(onSuccess: { text in
+                scheduler.deliver { texts.onNext(text) }
+            })
+        }
+
+        await clock.advance(by: .seconds(1))
+
+        XCTAssertTrue(TestClock.followsStartedTasks)
+        XCTAssertEqual(seen, ["fetched at t=100ms"])
+    }
+}
+
+/// Hands a value back onto the virtual clock at its current time (what `observe(on:)` a test scheduler does).
+private struct PushStreamsTestlessScheduler: Sendable {
+    let clock: VirtualClock
+
+    func deliver(_ action: @escaping @Sendable () -> Void) {
+        clock.schedule(after: 0, action)
     }
 }

@@ -172,3 +172,24 @@ extension Result {
         return false
     }
 }
+
+@Suite struct TestClockFollowingTests {
+    @Test func testAdvance_FollowsTheTasksAnActionStarts_ThroughTheRuntimesEnqueueHook() async {
+        let clock = TestClock()
+        let log = Log()
+        clock.virtualClock.schedule(at: 100_000_000) {
+            Task {
+                var sum = 0
+                for value in 1...10_000 { sum &+= value }  // work, no suspension
+                log.append("task ran at \(clock.now): \(sum)")
+                try await clock.sleep(for: .milliseconds(100))
+                log.append("task slept until \(clock.now)")
+            }
+        }
+
+        await clock.advance(by: .seconds(1))
+
+        #expect(TestClock.followsStartedTasks)
+        #expect(log.all == ["task ran at t=100ms: 50005000", "task slept until t=200ms"])
+    }
+}
