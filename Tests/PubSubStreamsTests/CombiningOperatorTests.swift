@@ -163,6 +163,23 @@ final class CombineLatestTests: PubSubTestCase {
         recorder.cancel()
     }
 
+    // Found by the await-first pattern: a first side failing while it subscribes left the second side's
+    // subscription held, and a `Future` that never resolves kept the operator alive (two subscriptions).
+    func testCombineLatest_FirstSideFailingAtSubscription_CancelsTheSecondSideWhenItSubscribes() {
+        var log: [String] = []
+        let never = Future<Int, TestError> { _ in }
+        let recorder = TestSubscriber<Int, TestError>()
+        let live = Resources.total
+        Fail<Int, TestError>(error: .boom)
+            .combineLatest(never.handleEvents(receiveSubscription: { _ in log.append("b subscribed") }, receiveCancel: { log.append("b cancel") }), +)
+            .subscribe(recorder)
+        XCTAssertEqual(log, ["b subscribed", "b cancel"])
+        XCTAssertEqual(recorder.completion, .failure(.boom))
+        recorder.cancel()
+        XCTAssertEqual(Resources.total, live, "the never-resolving future keeps no subscription of the operator")
+        _ = never
+    }
+
     func testCombineLatest_FailureCancelsOther() {
         var log: [String] = []
         let a = PassthroughSubject<Int, TestError>()

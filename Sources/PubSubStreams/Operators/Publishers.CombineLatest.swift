@@ -143,7 +143,10 @@ extension Publishers.CombineLatest {
         @inlinable
         func subscribed(_ subscription: Subscription, isA: Bool) {
             let accepted = state.withLock { state -> Bool in
-                guard !state.terminal else { return false }
+                // A side that subscribes after the other has already failed (a `Fail`, a completed
+                // subject) is cancelled at once, as our `zip` does (rule 3 of Contracts.md: a terminal
+                // event releases upstream): kept, a `Future` that never resolves would hold this operator.
+                guard !state.terminal, state.pendingCompletion == nil else { return false }
                 if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
                 return true
             }
