@@ -24,3 +24,35 @@ public func onItsOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> R
         thread.start()
     }
 }
+
+/// A task executor that runs each job it is given on a new thread with an 8 MiB stack, off the
+/// cooperative pool.
+///
+/// The tests that own a style lane (the deep chains, the serialization stress suites) are
+/// synchronous and heavy: under the thread sanitizer one runs for 20 s or more. On the pool's one
+/// thread per core, two of them left a 2-core machine no thread for the `async` tests that wait on a
+/// ``TestClock`` or a real-time timeout, which then gave up. ``StyleLaneTrait`` runs an owning test
+/// with this executor as its preference (`withTaskExecutorPreference`), so its body runs here.
+public final class OwnThreadTaskExecutor: TaskExecutor {
+    /// The one instance; it holds no state.
+    public static let shared = OwnThreadTaskExecutor()
+
+    private init() {}
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        let thread = Thread {
+            Thread.current.threadDictionary[Self.marker] = true
+            job.runSynchronously(on: executor)
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Whether the calling code runs on one of this executor's threads. (A marker in the thread's
+    /// dictionary: swift-corelibs-foundation reports a started thread's `name` wrongly.)
+    public static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
+
+    private static let marker = "OwnThreadTaskExecutor"
+}

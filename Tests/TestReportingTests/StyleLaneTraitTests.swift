@@ -20,6 +20,16 @@ struct StyleLaneTraitTests {
         }
     }
 
+    @Test func anOwnersBodyRunsOffTheCooperativePool_ASharersDoesNot() async throws {
+        let owner = RanOn()
+        try await ownerScope(counting: Counter()) { owner.record() }
+        #expect(owner.onOwnThread == true)
+
+        let sharer = RanOn()
+        try await StyleLaneTrait.sharesLanes(.pull).provideScope(for: try #require(Test.current), testCase: nil) { sharer.record() }
+        #expect(sharer.onOwnThread == false)
+    }
+
     @Test func anOwnerThatLeavesSubscriptionsAliveRecordsHowMany() async throws {
         let counter = Counter()
         try await withKnownIssue {
@@ -63,4 +73,12 @@ private final class Counter: @unchecked Sendable {
     private var count = 0
     var value: Int { lock.withLock { count } }
     func add(_ delta: Int) { lock.withLock { count += delta } }
+}
+
+/// Whether a body ran on one of `OwnThreadTaskExecutor`'s threads.
+private final class RanOn: @unchecked Sendable {  // @unchecked: `recorded` is only touched under `lock`
+    private let lock = NSLock()
+    private var recorded: Bool?
+    func record() { lock.withLock { recorded = OwnThreadTaskExecutor.isCurrent } }
+    var onOwnThread: Bool? { lock.withLock { recorded } }
 }
