@@ -23,8 +23,10 @@
 final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     // The state, only touched while holding `lock` (dynamic exclusivity checks off). Plain stored
     // properties, not a generic `State` struct: in a debug build each use of a struct nested in this
-    // generic class is a run-time metadata lookup; the per-event paths take the lock with
-    // `lock()`/`unlock()`, not through generic closures, for the same reason.
+    // generic class is a run-time metadata lookup. The per-inner and per-value paths (`receive`, `start`,
+    // `innerEvent`) take the lock with `lock()`/`unlock()`: written as `lock.run { }` closures returning
+    // what to do (and `SignalCore`'s per-event paths likewise), pull B5a took 6% more instructions
+    // (callgrind, 2,786 against 2,613 per value).
     @exclusivity(unchecked) @usableFromInline var disposed = false
     @exclusivity(unchecked) @usableFromInline var outerCompleted = false
     @exclusivity(unchecked) @usableFromInline var nextID: UInt64 = 0
@@ -163,9 +165,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             return
         }
         if case .throttle = strategy.kind, case .interrupted = event {
-            lock.lock()
-            let runs = running.contains(id)
-            lock.unlock()
+            let runs = lock.run { running.contains(id) }
             if runs { observer.sendInterrupted() }
             return
         }
@@ -227,9 +227,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     @inlinable
     func sendOutbox() {
         while true {
-            lock.lock()
-            let next = outbox.next()
-            lock.unlock()
+            let next = lock.run { outbox.next() }
             guard let next else { return }
             observer.send(next)
         }
@@ -237,25 +235,21 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func raceEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
-        lock.lock()
-        let forward: Bool
         var losers: [Disposable] = []
-        if winner == nil, running.contains(id) {
+        let forward = lock.run { () -> Bool in
+            guard winner == nil, running.contains(id) else { return winner == id }
             winner = id
             losers = running.removeAll(except: id)
-            forward = true
-        } else {
-            forward = winner == id
+            return true
         }
-        lock.unlock()
         for loser in losers { loser.dispose() }
         losers = []
         guard forward else { return }
         if case .completed = event {
-            lock.lock()
-            running.remove(id)
-            let complete = isFinished
-            lock.unlock()
+            let complete = lock.run {
+                running.remove(id)
+                return isFinished
+            }
             if complete { observer.sendCompleted() }
         } else {
             observer.send(event)
@@ -271,12 +265,12 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        lock.lock()
-        disposed = true
-        waiting = []
-        waitingHead = 0
-        let handles = running.removeAll(except: nil)
-        lock.unlock()
+        let handles = lock.run {
+            disposed = true
+            waiting = []
+            waitingHead = 0
+            return running.removeAll(except: nil)
+        }
         for handle in handles { handle.dispose() }
     }
 }
