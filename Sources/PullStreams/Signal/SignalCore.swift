@@ -25,7 +25,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
     // The state, only touched while holding `lock`, which already excludes every other access: the
-    // dynamic exclusivity checks (about a third of the per-event cost) are switched off. Plain stored
+    // dynamic exclusivity checks are switched off (callgrind, with them on for just the six observer-key
+    // and lifetime fields: pull B6 1,522 instructions per element against 1,005, B5a 2,864 against 2,597). Plain stored
     // properties, not a generic `State` struct: in a debug build each use of a struct nested in this
     // generic class is a run-time metadata lookup, and the flags below are non-generic.
 
