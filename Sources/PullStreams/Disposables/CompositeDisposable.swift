@@ -34,7 +34,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// `storage.disposed`, readable without the lock (`Lifetime.hasEnded` is asked once per value by a
     /// sequence producer): set, inside the lock, together with it.
     private let disposedFlag = Atomic<Bool>(false)
-    @exclusivity(unchecked) private var storage = State()
+    private var storage = State()
 
     /// Creates an empty composite.
     public init() {
