@@ -41,25 +41,23 @@ final class DelayOrderTests: PushTestCase {
         let subscription = subject
             .delay(.microseconds(200), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
             .subscribe(onNext: { value in
-                lock.lock()
-                inFlight += 1
-                if inFlight > 1 { overlaps += 1 }
-                received.append(value)
-                lock.unlock()
+                lock.withLock {
+                    inFlight += 1
+                    if inFlight > 1 { overlaps += 1 }
+                    received.append(value)
+                }
                 // A moment of work per element, so that two deliveries at once would overlap.
                 let until = Date().addingTimeInterval(0.000_005)
                 while Date() < until {}
-                lock.lock()
-                inFlight -= 1
-                lock.unlock()
+                lock.withLock { inFlight -= 1 }
             }, onCompleted: { done.fulfill() })
         for value in 0..<1_000 { subject.onNext(value) }
         subject.onCompleted()
         wait(for: [done], timeout: 5)
         subscription.dispose()
-        lock.lock()
-        defer { lock.unlock() }
-        XCTAssertEqual(received, Array(0..<1_000), "delay reordered or lost elements")
-        XCTAssertEqual(overlaps, 0, "the observer was entered twice at once")
+        lock.withLock {
+            XCTAssertEqual(received, Array(0..<1_000), "delay reordered or lost elements")
+            XCTAssertEqual(overlaps, 0, "the observer was entered twice at once")
+        }
     }
 }

@@ -32,25 +32,21 @@ final class FlatMapLatestOrderingTests: PushTestCase {
                     : Observable.just(generation)
             }
             .subscribe(onNext: { generation in
-                record.lock.lock()
-                record.inFlight += 1
-                if record.inFlight > 1 { record.overlaps += 1 }
-                if generation < record.highest { record.stale += 1 }
-                record.highest = max(record.highest, generation)
-                record.lock.unlock()
+                record.lock.withLock {
+                    record.inFlight += 1
+                    if record.inFlight > 1 { record.overlaps += 1 }
+                    if generation < record.highest { record.stale += 1 }
+                    record.highest = max(record.highest, generation)
+                }
                 if !generation.isMultiple(of: 2) {
                     // A newer value takes a moment to handle: an old inner's value that passed its "latest?"
                     // check just before the switch would be queued behind it, and arrive stale.
                     let until = Date().addingTimeInterval(0.000_02)
                     while Date() < until {}
                 }
-                record.lock.lock()
-                record.inFlight -= 1
-                record.lock.unlock()
+                record.lock.withLock { record.inFlight -= 1 }
             }, onCompleted: {
-                record.lock.lock()
-                record.completed = true
-                record.lock.unlock()
+                record.lock.withLock { record.completed = true }
                 completed.fulfill()
             })
         for generation in 0..<300 {
@@ -66,11 +62,11 @@ final class FlatMapLatestOrderingTests: PushTestCase {
         // the thread already delivering sends it next), so the end may arrive just after `onCompleted` returns.
         wait(for: [completed], timeout: 5)
         subscription.dispose()
-        record.lock.lock()
-        defer { record.lock.unlock() }
-        XCTAssertEqual(record.stale, 0, "a stale inner value followed a newer one")
-        XCTAssertEqual(record.overlaps, 0, "the observer was entered twice at once")
-        XCTAssertEqual(record.highest, 299)
-        XCTAssertTrue(record.completed, "the last inner (a just) and the source completed")
+        record.lock.withLock {
+            XCTAssertEqual(record.stale, 0, "a stale inner value followed a newer one")
+            XCTAssertEqual(record.overlaps, 0, "the observer was entered twice at once")
+            XCTAssertEqual(record.highest, 299)
+            XCTAssertTrue(record.completed, "the last inner (a just) and the source completed")
+        }
     }
 }

@@ -34,7 +34,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// `storage.disposed`, readable without the lock (`Lifetime.hasEnded` is asked once per value by a
     /// sequence producer): set, inside the lock, together with it.
     private let disposedFlag = Atomic<Bool>(false)
-    @exclusivity(unchecked) private var storage = State()
+    private var storage = State()
 
     /// Creates an empty composite.
     public init() {
@@ -59,18 +59,13 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
     /// Disposes every child (first added, first disposed), once.
     public func dispose() {
-        // `lock()`/`unlock()`, not `lock.run`: in a debug build a closure returning an array of tuples
-        // costs run-time metadata lookups, and every operator's run ends here.
-        lock.lock()
-        guard !storage.disposed else {
-            lock.unlock()
-            return
+        var children: [(key: UInt64, disposable: Disposable)] = []
+        lock.run {
+            guard !storage.disposed else { return }
+            storage.disposed = true
+            disposedFlag.store(true, ordering: .releasing)
+            swap(&children, &storage.children)
         }
-        storage.disposed = true
-        disposedFlag.store(true, ordering: .releasing)
-        let children = storage.children
-        storage.children = []
-        lock.unlock()
         for child in children { child.disposable.dispose() }
     }
 
@@ -79,16 +74,14 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     @usableFromInline
     func insert(_ disposable: Disposable?) {
         guard let disposable else { return }
-        lock.lock()
-        guard !storage.disposed else {
-            lock.unlock()
-            disposable.dispose()
-            return
+        let added = lock.run { () -> Bool in
+            guard !storage.disposed else { return false }
+            let key = storage.nextKey
+            storage.nextKey += 1
+            storage.append(key, disposable)
+            return true
         }
-        let key = storage.nextKey
-        storage.nextKey += 1
-        storage.append(key, disposable)
-        lock.unlock()
+        if !added { disposable.dispose() }
     }
 
     /// Adds `disposable`; returns a handle that removes it without disposing it, or `nil` when

@@ -32,7 +32,7 @@ public protocol Disposable: AnyObject {
 // `dispose()` that claimed the atomic `disposed` flag.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     private let disposed = DisposedFlag()
-    @exclusivity(unchecked) private var action: (() -> Void)?
+    private var action: (() -> Void)?
 
     /// Creates a disposable that runs `action` once, on the first `dispose()`.
     public init(_ action: @escaping () -> Void) {

@@ -14,8 +14,8 @@
 final class ChainInterruptHandle: Disposable, @unchecked Sendable {
     /// Both released by the `dispose()` that acts, as a disposable releases its action: a disposed run
     /// must not keep the operator's state alive through the handle its caller keeps.
-    @exclusivity(unchecked) @usableFromInline var interrupt: (() -> Void)?
-    @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
+    @usableFromInline var interrupt: (() -> Void)?
+    @usableFromInline var upstream: Disposable?
     @usableFromInline let disposed = DisposedFlag()
 
     /// A handle that runs `interrupt`, then disposes `upstream`.

@@ -10,8 +10,9 @@ import Scheduling
 // `lock`; `handler` is only called by the one delivering thread.
 @usableFromInline
 final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Plain stored properties under `lock`, taken with `lock()`/`unlock()`: in a debug build a generic
-    // `State` struct and generic closures would each cost a run-time metadata lookup per event.
+    // Plain stored properties under `lock`: in a debug build a generic `State` struct would cost a
+    // run-time metadata lookup per event. `enqueue`, the per-event path, takes the lock with
+    // `lock()`/`unlock()` (as `SignalCore.send` does, for the reason measured there).
     @exclusivity(unchecked) @usableFromInline var queue: [Signal<Value, Error>.Event] = []
     @exclusivity(unchecked) @usableFromInline var head = 0
     @exclusivity(unchecked) @usableFromInline var delivering = false
@@ -76,8 +77,6 @@ extension EventGate {
     /// disposed: it schedules its own `interrupted`).
     @usableFromInline
     func close() {
-        lock.lock()
-        closed = true
-        lock.unlock()
+        lock.run { closed = true }
     }
 }

@@ -16,7 +16,7 @@ final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked S
     @usableFromInline let input: Signal<Value, Error>.Observer
     /// Released once called: what it captures must not outlive the start because the caller keeps
     /// this handle (`replayLazily` ends its upstream when its start handlers are gone).
-    @exclusivity(unchecked) @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
+    @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
 
     @inlinable
     init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
@@ -66,7 +66,7 @@ final class SequenceRun<Values: Sequence, Error: Swift.Error>: Disposable, @unch
     @usableFromInline let interrupt: () -> Void
     @usableFromInline let core: SignalCore<Values.Element, Error>
     /// Released once sent, as `StartHandlerRun` releases its start handler: the caller keeps this handle.
-    @exclusivity(unchecked) @usableFromInline var values: Values?
+    @usableFromInline var values: Values?
 
     @inlinable
     init(_ values: Values) {

@@ -43,14 +43,6 @@ extension SignalProducer {
 }
 
 extension SignalProducer {
-    /// ReactiveSwift's `liftRight` (the binary `lift`): this producer's signal is made first, the
-    /// other producer starts first.
-    func liftRight<U, F, V, G>(
-        _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
-    ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
-        lift(transform)
-    }
-
     /// `lift` for a binary operator, ReactiveSwift's `liftLeft`: the other producer's signal is made
     /// first, this producer starts first, and disposal interrupts the other first.
     func liftLeft<U, F, V, G>(

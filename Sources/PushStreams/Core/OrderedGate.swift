@@ -17,6 +17,8 @@ import Scheduling
 @usableFromInline
 final class OrderedGate<State, Output>: @unchecked Sendable {
     @usableFromInline let lock = Locked<UInt8>(0)
+    // No dynamic exclusivity checks: with them (and JustRoot's), push B6 took 1,589 instructions per element
+    // against 1,128 and B5a 2,027 against 1,603 (callgrind).
     @exclusivity(unchecked) @usableFromInline var state: State
     @exclusivity(unchecked) @usableFromInline var queue: [Output] = []
     @exclusivity(unchecked) @usableFromInline var head = 0

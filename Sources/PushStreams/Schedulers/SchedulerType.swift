@@ -104,7 +104,7 @@ final class RecursiveStep<State>: @unchecked Sendable {
     /// captured locals: a debug build, which specializes nothing, then needs no generic metadata per step.
     /// (Its own one-byte value is unused: a zero-sized one trips ThreadSanitizer, see ``PublishSubject``.)
     private let lock = Locked<UInt8>(0)
-    @exclusivity(unchecked) private var body: Body?
+    private var body: Body?
 
     func set(_ run: @escaping (State) -> Void) {
         var boxed: Body? = Body(run)

@@ -76,39 +76,6 @@ struct SubjectObservers<Element> {
         return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
     }
 
-    /// Starts delivering `event` (writing its observers into `observers`) or queues it behind the delivery in
-    /// progress (`false`). The allocation-free twin of ``begin(_:)`` that ``PublishSubject`` uses.
-    @inlinable
-    mutating func beginDelivery(
-        _ event: Event<Element>, isStop: Bool, observers: inout [AnyObserver<Element>]
-    ) -> Bool {
-        if delivering {
-            pending.append(event)
-            pendingCount += 1
-            return false
-        }
-        delivering = true
-        observers = isStop ? removeAll() : all
-        return true
-    }
-
-    /// Moves to the next queued event (into `event`, its observers into `observers`), or ends the delivery
-    /// (`false`) when none is left. The twin of ``next()``.
-    @inlinable
-    mutating func nextDelivery(_ event: inout Event<Element>, observers: inout [AnyObserver<Element>]) -> Bool {
-        guard !isDisposed, pendingHead < pendingCount else {
-            delivering = false
-            if pendingCount != 0 { pending.removeAll(keepingCapacity: true) }
-            pendingHead = 0
-            pendingCount = 0
-            return false
-        }
-        event = pending[pendingHead]
-        pendingHead += 1
-        observers = event.isStopEvent ? removeAll() : all
-        return true
-    }
-
     /// The next queued event and its observers, or `nil` (ending the delivery) when none is left.
     @inlinable
     mutating func next() -> SubjectDelivery<Element>? {

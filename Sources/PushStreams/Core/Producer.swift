@@ -1,0 +1,128 @@
+import Scheduling
+
+/// The sink at the head of a fused chain, as the fused stages see it: a stage that ends the sequence itself
+/// (a `map` whose transform threw) disposes it, which stops the source and every later event.
+///
+/// Class-constrained, so holding one costs a reference, not an existential box.
+@usableFromInline
+protocol FusionRoot: AnyObject {
+    func dispose()
+}
+
+/// How many `map`/`filter` stages may be fused behind one sink before the next one gets its own (and so
+/// its own stack-guarded delivery): bounds the unguarded nesting of fused calls per event and per subscribe.
+@usableFromInline let fusionLimit = 8
+
+/// The observable every factory and operator returns: it runs `subscribeHandler` with a fresh
+/// ``Sink`` per subscription (on the current-thread trampoline, as RxSwift's `Producer` does). A
+/// subscription nested once half the thread's stack is used or 512 guarded calls nest is deferred to the outermost frame.
+///
+/// `map` and `filter` over a producer fuse into it (RxSwift fuses `map` into `map` the same way): the
+/// result's `connect` builds the source's one sink and puts the stages between that sink and the observer,
+/// so a chain `from → map → filter` has one sink: one serialization and grammar check per element, not one
+/// per stage.
+/// The sink still serializes the events and enforces the grammar for the whole fused chain; a stage that
+/// fails delivers its error and disposes that sink (the source). At most ``fusionLimit`` stages fuse.
+///
+/// `connect` is built in the inlinable initializers, so the sink it creates and the handler it calls are
+/// specialized where the operator is used; only the entry (`subscribe`, a generic override) is not.
+@usableFromInline
+final class Producer<Element>: Observable<Element> {
+    /// Subscribes once: makes the chain's sink, asks `makeObserver` (given that sink) for the observer the
+    /// fused stages deliver to, starts the source, and returns the sink.
+    @usableFromInline let connect: (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
+    /// How many stages are fused behind the sink `connect` makes.
+    @usableFromInline let fusedStages: Int
+
+    @inlinable
+    init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
+        connect = { makeObserver in
+            let sink = Sink<Element>()
+            sink.observer = makeObserver(sink)
+            sink.setUpstream(subscribeHandler(sink))
+            return sink
+        }
+        fusedStages = 0
+    }
+
+    /// A producer with `fusedStages` stages fused into `connect`.
+    @inlinable
+    init(
+        fusedStages: Int,
+        connect: @escaping (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
+    ) {
+        self.connect = connect
+        self.fusedStages = fusedStages
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let observer = AnyObserver(observer)
+        let thread = ThreadState.current
+        if thread.trampoline == nil {
+            return thread.runTrampoline { connect { _ in observer } }
+        }
+        guard thread.enter() else {
+            // Too deep on this thread: subscribe from the outermost frame.
+            let connect = self.connect
+            let item = TrampolineItem { connect { _ in observer } }
+            thread.deferWork { item.invoke() }
+            return item
+        }
+        defer { thread.exit() }
+        return connect { _ in observer }
+    }
+}
+
+/// What a `map`/`filter` stage fuses into: a producer's `connect` and how many stages it already has.
+@usableFromInline
+typealias FusableSource<Element> = (
+    connect: (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable, fusedStages: Int
+)
+
+extension ObservableType {
+    /// This sequence as something a `map`/`filter` stage can fuse into: a producer with room for another
+    /// stage as it is; `just` as a sink-less source (its two events are serial already); anything else
+    /// through a sink that subscribes it.
+    @inlinable
+    func fusableSource() -> FusableSource<Element> {
+        let source = asObservable()
+        if let just = source as? JustProducer<Element> {
+            // Captures only `just` (one object: the closure needs no context of its own).
+            return ({ makeObserver in
+                // Everything happens in this call, on this thread: the thread's one root serves, its flag
+                // saved and restored around the call (a nested `just` chain on this thread uses it too).
+                let root = ThreadState.current.justRoot
+                let outer = root.disposed
+                root.disposed = false
+                let observer = makeObserver(root)
+                observer.on(.next(just.element))
+                if !root.disposed { observer.on(.completed) }
+                root.disposed = outer
+                return Disposables.create()
+            }, 0)
+        }
+        if let producer = source as? Producer<Element>, producer.fusedStages < fusionLimit {
+            return (producer.connect, producer.fusedStages)
+        }
+        return ({ makeObserver in
+            let sink = Sink<Element>()
+            sink.observer = makeObserver(sink)
+            sink.setUpstream(source.subscribe(sink))
+            return sink
+        }, 0)
+    }
+}
+
+/// The root of a `just` with fused stages: a stage that fails marks it, so the completion is not sent.
+///
+/// A `just` chain delivers everything inside its `connect` call, so stages only ever call `dispose()` during
+/// it, on the subscribing thread: one per thread (``ThreadState/justRoot``) serves every such chain, its flag
+/// saved and restored around each (the subscriber gets a no-op disposable, not this).
+@usableFromInline
+final class JustRoot: FusionRoot {
+    /// Only its own thread touches it (so no dynamic exclusivity check).
+    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @inlinable init() {}
+    @inlinable func dispose() { disposed = true }
+}
