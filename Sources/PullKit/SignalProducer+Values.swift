@@ -29,9 +29,9 @@ extension SignalProducer {
         bufferingPolicy: AsyncThrowingStream<Value, Swift.Error>.Continuation.BufferingPolicy
     ) -> AsyncThrowingStream<Value, Swift.Error> {
         let (stream, continuation) = AsyncThrowingStream<Value, Swift.Error>.makeStream(bufferingPolicy: bufferingPolicy)
-        let subscription = SerialDisposable()
-        continuation.onTermination = { _ in subscription.dispose() }
-        subscription.inner = start { event in
+        let subscription = SubscriptionBox()
+        continuation.onTermination = { _ in subscription.disposable.dispose() }
+        subscription.disposable.inner = start { event in
             switch event {
             case .value(let value):
                 nonisolated(unsafe) let handedOver = value  // events are serial: each value is handed over once
@@ -60,11 +60,11 @@ extension SignalProducer {
     /// // Prints: true
     /// ```
     public func first() async throws(Error) -> Value? {
-        let subscription = SerialDisposable()
+        let subscription = SubscriptionBox()
         let outcome: Result<Value?, Error> = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value?, Error>, Never>) in
                 let once = ResumeOnce(continuation)
-                subscription.inner = take(first: 1).start { event in
+                subscription.disposable.inner = take(first: 1).start { event in
                     switch event {
                     case .value(let value): once.resume(.success(value))
                     case .failed(let error): once.resume(.failure(error))
@@ -73,9 +73,9 @@ extension SignalProducer {
                 }
             }
         } onCancel: {
-            subscription.dispose()
+            subscription.disposable.dispose()
         }
-        subscription.dispose()
+        subscription.disposable.dispose()
         return try outcome.get()
     }
 }
@@ -89,9 +89,9 @@ extension SignalProducer where Error == Never {
     /// The values as an `AsyncStream` that buffers as `bufferingPolicy` says.
     public func values(bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy) -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: bufferingPolicy)
-        let subscription = SerialDisposable()
-        continuation.onTermination = { _ in subscription.dispose() }
-        subscription.inner = start { event in
+        let subscription = SubscriptionBox()
+        continuation.onTermination = { _ in subscription.disposable.dispose() }
+        subscription.disposable.inner = start { event in
             switch event {
             case .value(let value):
                 nonisolated(unsafe) let handedOver = value
@@ -144,4 +144,11 @@ private final class ResumeOnce<Outcome>: @unchecked Sendable {
         nonisolated(unsafe) let handedOver = outcome
         taken?.resume(returning: handedOver)
     }
+}
+
+/// ReactiveSwift's `SerialDisposable` is thread-safe but not marked `Sendable`; the termination and
+/// cancellation handlers that dispose it are `@Sendable`.
+// @unchecked: its one property is a thread-safe SerialDisposable, set once per use.
+private final class SubscriptionBox: @unchecked Sendable {
+    let disposable = SerialDisposable()
 }
