@@ -18,7 +18,8 @@ public enum ImportSwap {
             lines.append("import \(original)")
             // combine-schedulers declares `AnyScheduler`; our mirror keeps it beside `Scheduler` in PubSubStreams.
             if original == "Combine", !text.contains("import PubSubStreamsTest"),
-               text.contains("AnyScheduler") || text.contains("eraseToAnyScheduler") {
+                text.contains("AnyScheduler") || text.contains("eraseToAnyScheduler")
+            {
                 lines.append("import CombineSchedulers")
             }
             if original == "RxSwift" {

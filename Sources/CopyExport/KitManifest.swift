@@ -13,7 +13,8 @@ public enum KitManifest {
 
     static func entries(_ style: ExportStyle) -> [Entry] {
         let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
-        let providerTest = Entry(file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
+        let providerTest = Entry(
+            file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
         let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [])
         switch style {
         case .push:
@@ -31,7 +32,9 @@ public enum KitManifest {
                 Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
                 Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: []),
-                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("], requires: [marbleGrammar]),
+                Entry(
+                    file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("],
+                    requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["TestRecorder.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
@@ -41,7 +44,9 @@ public enum KitManifest {
                 provider, providerTest, collected,
                 Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: []),
                 Entry(file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: []),
-                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("], requires: [marbleGrammar]),
+                Entry(
+                    file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("],
+                    requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["RecordingSubscriber.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),

@@ -82,33 +82,40 @@ public enum PatternExport {
         for testPath in testFiles(name: name, style: style, root: root) {
             let test = try read(testPath)
             tests.append(test)
-            files.append(ExportedFile(
-                path: "Tests/" + (testPath.split(separator: "/").last.map(String.init) ?? testPath), source: testPath, role: .test,
-                text: ImportSwap.toOriginals(test, style: style)))
+            files.append(
+                ExportedFile(
+                    path: "Tests/" + (testPath.split(separator: "/").last.map(String.init) ?? testPath), source: testPath, role: .test,
+                    text: ImportSwap.toOriginals(test, style: style)))
         }
         let test = tests.joined(separator: "\n")
         for kitFile in KitManifest.files(for: test, style: style) {
             let source = kitFile == KitManifest.marbleGrammar ? "Sources/MarbleKit/\(kitFile)" : "Sources/\(style.kit)/\(kitFile)"
             let appTarget = kitFile == "SchedulerProvider.swift"
-            files.append(ExportedFile(
-                path: (appTarget ? "Sources/" : "Tests/") + kitFile, source: source, role: .kit,
-                text: ImportSwap.toOriginals(try read(source), style: style)))
+            files.append(
+                ExportedFile(
+                    path: (appTarget ? "Sources/" : "Tests/") + kitFile, source: source, role: .kit,
+                    text: ImportSwap.toOriginals(try read(source), style: style)))
         }
         if !files.contains(where: { $0.path == "Sources/SchedulerProvider.swift" }) {
             let source = "Sources/\(style.kit)/SchedulerProvider.swift"
-            files.append(ExportedFile(
-                path: "Sources/SchedulerProvider.swift", source: source, role: .kit,
-                text: ImportSwap.toOriginals(try read(source), style: style)))
+            files.append(
+                ExportedFile(
+                    path: "Sources/SchedulerProvider.swift", source: source, role: .kit,
+                    text: ImportSwap.toOriginals(try read(source), style: style)))
         }
         let optional = optionalDomainFiles.filter { test.contains($0.trigger) }.map { ($0.file, $0.mode) }
         for (file, mode) in domainFiles(style) + optional {
             let source = "Sources/LibraryFetch/\(file)"
             var text = try read(source)
             if let mode { text = StyleSlicer.slice(text, to: style, mode: mode) }
-            files.append(ExportedFile(
-                path: "Sources/\(file)", source: source, role: .domain, text: ImportSwap.toOriginals(text, style: style)))
+            files.append(
+                ExportedFile(
+                    path: "Sources/\(file)", source: source, role: .domain, text: ImportSwap.toOriginals(text, style: style)))
         }
-        files.append(ExportedFile(path: "README.md", source: nil, role: .readme, text: readme(name: name, command: command ?? name.lowercased(), style: style, files: files)))
+        files.append(
+            ExportedFile(
+                path: "README.md", source: nil, role: .readme,
+                text: readme(name: name, command: command ?? name.lowercased(), style: style, files: files)))
         return files
     }
 

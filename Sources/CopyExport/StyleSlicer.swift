@@ -19,8 +19,11 @@ public enum StyleSlicer {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let kept = slice(lines[...], markers: style.otherStyleMarkers, mode: mode)
         var result: [String] = []
-        for line in kept where !(line.trimmingCharacters(in: .whitespaces).isEmpty
-            && result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true) {
+        for line in kept
+        where
+            !(line.trimmingCharacters(in: .whitespaces).isEmpty
+            && result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true)
+        {
             result.append(line)
         }
         return result.joined(separator: "\n")

@@ -69,7 +69,8 @@ public struct CrossCase: Sendable, Hashable, CustomStringConvertible {
             case .take(let count) where count < 1, .skip(let count) where count < 0:
                 throw .badStep(step: step.description, problem: "count out of range")
             case .debounce(let frames), .throttle(let frames), .delay(let frames):
-                guard frames > 0, frames < 1000, (frames * Double(Self.ticksPerFrame)).rounded() == frames * Double(Self.ticksPerFrame) else {
+                guard frames > 0, frames < 1000, (frames * Double(Self.ticksPerFrame)).rounded() == frames * Double(Self.ticksPerFrame)
+                else {
                     throw .badStep(step: step.description, problem: "a duration must be a positive multiple of 1/128 frame below 1000")
                 }
             case .filter(let divisor) where divisor < 1:

@@ -68,8 +68,9 @@ public struct CrossRun: Sendable {
         // Each style's taps can be cut short by its own downstream (a `take` that completed disposes
         // upstream), so every style's view counts and the earliest point found wins.
         difference = started.compactMap { _, run in
-            StyleDifference.earliest(in: testCase.chain, inputs: run.stepInputs.mapValues(\.events),
-                                     others: run.stepOthers.mapValues(\.events))
+            StyleDifference.earliest(
+                in: testCase.chain, inputs: run.stepInputs.mapValues(\.events),
+                others: run.stepOthers.mapValues(\.events))
         }.min { $0.time < $1.time }
     }
 

@@ -108,7 +108,8 @@ public enum Fuzzer {
             let body = characters.last == "|" || characters.last == "#" ? characters.count - 1 : characters.count
             for cut in stride(from: body - 2, through: 1, by: -2) {
                 var inputs = testCase.inputs
-                inputs[inputIndex] = String(characters[..<cut]) + (characters.last == "|" || characters.last == "#" ? String(characters.last!) : "")
+                inputs[inputIndex] =
+                    String(characters[..<cut]) + (characters.last == "|" || characters.last == "#" ? String(characters.last!) : "")
                 if inputs[inputIndex] != marbles { result.append(CrossCase(inputs: inputs, chain: testCase.chain)) }
             }
             for position in characters.indices where characters[position].isNumber {

@@ -41,7 +41,8 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
         case .delayedError: "delay + error (push, pull deliver at once; pubsub delays it)"
         case .sameInstantOrder: "simultaneous events of different sources, or a burst into throttle or delay (order or tick differs)"
         case .zipCompletion: "zip input completes first (pull, pubsub complete once it is drained; push when all complete)"
-        case .combineLatestCompletion: "combineLatest input completes empty (push completes at the next value; pull, pubsub when all complete)"
+        case .combineLatestCompletion:
+            "combineLatest input completes empty (push completes at the next value; pull, pubsub when all complete)"
         }
     }
 
@@ -58,8 +59,10 @@ public enum StyleDifference: String, CaseIterable, Sendable, Hashable {
             let events = inputs[index] ?? []
             switch step {
             case .debounce(let frames):
-                if let time = terminalWithRecentValue(events, window: ChainStep.nanoseconds(frames),
-                                                      completionOnly: true) {
+                if let time = terminalWithRecentValue(
+                    events, window: ChainStep.nanoseconds(frames),
+                    completionOnly: true)
+                {
                     note(.debounceCompletion, time)
                 }
             case .throttle(let frames):

@@ -50,7 +50,8 @@ struct CallbackRequest<Value: Sendable>: Sendable {
                 let promise = UncheckedSendableBox(promise)
                 cancel = start { result in promise.value(result) }
             }
-            return future
+            return
+                future
                 .handleEvents(receiveCancel: { cancel?() })
                 .eraseToAnyPublisher()
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Turns what a `URLSession` data task reports into a decoded value or a `URLError`.
@@ -20,7 +21,7 @@ enum HTTPResponse {
             return .failure(failure(.badServerResponse, url: url, "no HTTP response from \(url.absoluteString)"))
         }
         switch http.statusCode {
-        case 200 ..< 300:
+        case 200..<300:
             break
         case 404:
             return .failure(failure(.fileDoesNotExist, url: url, "HTTP 404 for \(url.absoluteString)"))
@@ -30,9 +31,10 @@ enum HTTPResponse {
         do {
             return .success(try JSONDecoder().decode(Value.self, from: data ?? Data()))
         } catch {
-            return .failure(failure(
-                .cannotParseResponse, url: url, "the body of \(url.absoluteString) is not a \(Value.self): \(error)"
-            ))
+            return .failure(
+                failure(
+                    .cannotParseResponse, url: url, "the body of \(url.absoluteString) is not a \(Value.self): \(error)"
+                ))
         }
     }
 

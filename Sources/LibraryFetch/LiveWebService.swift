@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PubSubStreams
 import PullStreams
 import PushStreams
 import Scheduling
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A `WebService` that fetches JSON over real HTTP with `URLSession`.
 ///
@@ -170,10 +171,14 @@ public final class LiveWebService: WebService, Sendable {
             task.resume()
             Self.deadlines.asyncAfter(deadline: .now() + timeout) { [timeout] in
                 guard pending.withLock({ $0 != nil }) else { return }
-                finish(.failure(URLError(.timedOut, userInfo: [
-                    NSURLErrorFailingURLErrorKey: url,
-                    NSLocalizedDescriptionKey: "no answer from \(url.absoluteString) within \(timeout) s",
-                ])))
+                finish(
+                    .failure(
+                        URLError(
+                            .timedOut,
+                            userInfo: [
+                                NSURLErrorFailingURLErrorKey: url,
+                                NSLocalizedDescriptionKey: "no answer from \(url.absoluteString) within \(timeout) s",
+                            ])))
                 task.cancel()
             }
             return {

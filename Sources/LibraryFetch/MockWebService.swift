@@ -73,7 +73,9 @@ public final class MockWebService: WebService {
     public func fetchLibraryPubSub(named name: String) -> Deferred<AnyPublisher<Library, URLError>> { fetchLibraryPubSubHandler(name) }
     public func fetchDetailsPush(for library: Library) -> Single<LibraryDetails> { fetchDetailsPushHandler(library) }
     public func fetchDetailsPull(for library: Library) -> SignalProducer<LibraryDetails, URLError> { fetchDetailsPullHandler(library) }
-    public func fetchDetailsPubSub(for library: Library) -> Deferred<AnyPublisher<LibraryDetails, URLError>> { fetchDetailsPubSubHandler(library) }
+    public func fetchDetailsPubSub(for library: Library) -> Deferred<AnyPublisher<LibraryDetails, URLError>> {
+        fetchDetailsPubSubHandler(library)
+    }
     public func fetchIdentifiersPush() -> Single<[String]> { fetchIdentifiersPushHandler() }
     public func fetchIdentifiersPull() -> SignalProducer<[String], URLError> { fetchIdentifiersPullHandler() }
     public func fetchIdentifiersPubSub() -> Deferred<AnyPublisher<[String], URLError>> { fetchIdentifiersPubSubHandler() }

@@ -60,7 +60,8 @@ public final class PubSubLibraryViewModel {
         let tap = PassthroughSubject<Void, Never>()
         let query = PassthroughSubject<String, Never>()
 
-        let text = tap
+        let text =
+            tap
             .map { _ in
                 webService.fetchLibraryPubSub(named: libraryName)
                     .map(libraryText)
@@ -70,7 +71,8 @@ public final class PubSubLibraryViewModel {
             .receive(on: main)
             .eraseToAnyPublisher()
 
-        let searchText = query
+        let searchText =
+            query
             .debounce(for: .seconds(searchDebounce), scheduler: main)
             .removeDuplicates()
             .map { name in
@@ -113,7 +115,8 @@ public final class PubSubLibraryViewModel {
             let ticks = PassthroughSubject<Int, Never>()
             var timer: Cancellable?
             var beat = 0
-            return ticks
+            return
+                ticks
                 .handleEvents(
                     receiveSubscription: { _ in
                         timer = scheduler.schedule(
@@ -140,7 +143,8 @@ public final class PubSubLibraryViewModel {
         let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
         var texts = queries.debounce(for: .seconds(quietPeriod), scheduler: main).map { name -> AnyPublisher<String, Never> in
             let fetched = webService.fetchLibraryPubSub(named: name).map(libraryText)
-            let caught = bug == .swallowsError
+            let caught =
+                bug == .swallowsError
                 ? fetched.catch { _ in Empty<String, Never>() }.eraseToAnyPublisher()
                 : fetched.catch { Just(errorText($0)) }.eraseToAnyPublisher()
             return bug == .neverCompletes ? caught.append(Empty(completeImmediately: false)).eraseToAnyPublisher() : caught

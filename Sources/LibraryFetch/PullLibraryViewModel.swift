@@ -59,7 +59,8 @@ public final class PullLibraryViewModel {
         let (tapSignal, tap) = Signal<Void, Never>.pipe()
         let (querySignal, query) = Signal<String, Never>.pipe()
 
-        let text = tapSignal
+        let text =
+            tapSignal
             .flatMap(.latest) { _ in
                 webService.fetchLibraryPull(named: libraryName)
                     .map(libraryText)
@@ -67,7 +68,8 @@ public final class PullLibraryViewModel {
             }
             .observe(on: main)
 
-        let searchText = querySignal
+        let searchText =
+            querySignal
             .debounce(searchDebounce, on: main)
             .skipRepeats()
             .flatMap(.latest) { name in
@@ -109,7 +111,8 @@ public final class PullLibraryViewModel {
         let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
         var texts = queries.debounce(quietPeriod, on: main).flatMap(.latest) { name -> SignalProducer<String, Never> in
             let fetched = webService.fetchLibraryPull(named: name).map(libraryText)
-            let caught = bug == .swallowsError
+            let caught =
+                bug == .swallowsError
                 ? fetched.flatMapError { _ in SignalProducer<String, Never>.empty }
                 : fetched.flatMapError { SignalProducer<String, Never>(value: errorText($0)) }
             return bug == .neverCompletes ? SignalProducer.merge(caught, SignalProducer<String, Never>.never) : caught

@@ -60,7 +60,8 @@ public final class PushLibraryViewModel {
         let tap = PublishSubject<Void>()
         let query = PublishSubject<String>()
 
-        let text = tap
+        let text =
+            tap
             .flatMapLatest { _ in
                 webService.fetchLibraryPush(named: libraryName).asObservable()
                     .map(libraryText)
@@ -68,7 +69,8 @@ public final class PushLibraryViewModel {
             }
             .observe(on: main)
 
-        let searchText = query
+        let searchText =
+            query
             .debounce(.milliseconds(Int((searchDebounce * 1_000).rounded())), scheduler: main)
             .distinctUntilChanged()
             .flatMapLatest { name in

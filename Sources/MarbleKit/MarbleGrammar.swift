@@ -163,8 +163,12 @@ public struct MarbleLine: Equatable, Sendable {
             index += 1
         }
         let rest = String(characters[index..<min(index + 2, characters.count)])
-        let unit: (Int64, Int)? = rest.hasPrefix("ms") ? (1_000_000, 2) : rest.hasPrefix("s") ? (1_000_000_000, 1)
-            : rest.hasPrefix("m") ? (60_000_000_000, 1) : nil
+        let unit: (Int64, Int)? =
+            rest.hasPrefix("ms")
+            ? (1_000_000, 2)
+            : rest.hasPrefix("s")
+                ? (1_000_000_000, 1)
+                : rest.hasPrefix("m") ? (60_000_000_000, 1) : nil
         guard let (scale, unitLength) = unit else { return nil }
         let end = index + unitLength
         guard end == characters.count || characters[end] == " " else { return nil }

@@ -26,16 +26,19 @@ extension MarbleDiff {
         timeLabel: (Int) -> String = { "t=\($0)" }
     ) -> String? {
         let count = max(expected.count, actual.count)
-        guard let index = (0..<count).first(where: { index in
-            index >= expected.count || index >= actual.count || expected[index] != actual[index]
-        }) else { return nil }
+        guard
+            let index = (0..<count).first(where: { index in
+                index >= expected.count || index >= actual.count || expected[index] != actual[index]
+            })
+        else { return nil }
         let wanted = index < expected.count ? expected[index] : nil
         let got = index < actual.count ? actual[index] : nil
         let start = min(0, wanted?.subscribedFrame ?? 0, got?.subscribedFrame ?? 0)
         let wantedLayout = wanted.map { MarbleRenderer.subscriptionLayout($0, startFrame: start, frameWidth: 1) }
         let gotLayout = got.map { MarbleRenderer.subscriptionLayout($0, startFrame: start, frameWidth: 1) }
         let name = "subscription \(index + 1)"
-        let summary = expected.count == actual.count
+        let summary =
+            expected.count == actual.count
             ? "Expected and recorded \(plural(expected.count, "subscription")); \(name) differs."
             : "Expected \(plural(expected.count, "subscription")), recorded \(actual.count)."
 
@@ -56,7 +59,8 @@ extension MarbleDiff {
                 sentence = "\(name): expected \(describe(w, timeLabel)), got \(describe(g, timeLabel))"
             } else {
                 caretFrame = min(wanted.unsubscribedFrame ?? .max, got.unsubscribedFrame ?? .max)
-                sentence = "\(name): expected \(describeEnd(wanted.unsubscribedFrame, timeLabel)), "
+                sentence =
+                    "\(name): expected \(describeEnd(wanted.unsubscribedFrame, timeLabel)), "
                     + "got \(got.unsubscribedFrame.map(timeLabel) ?? "none (still subscribed)")"
             }
             caretLayout = wantedLayout

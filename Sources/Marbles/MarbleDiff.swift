@@ -44,11 +44,13 @@ public enum MarbleDiff {
         frameWidth: Int = 1
     ) -> String? {
         let count = max(expected.count, actual.count)
-        guard let index = (0..<count).first(where: { index in
-            guard index < expected.count, index < actual.count else { return true }
-            return expected[index].frame != actual[index].frame
-                || !isEqual(expected[index].notification, actual[index].notification)
-        }) else { return nil }
+        guard
+            let index = (0..<count).first(where: { index in
+                guard index < expected.count, index < actual.count else { return true }
+                return expected[index].frame != actual[index].frame
+                    || !isEqual(expected[index].notification, actual[index].notification)
+            })
+        else { return nil }
 
         let start = ([0] + expected.map(\.frame) + actual.map(\.frame)).min() ?? 0
         let end = ([expected.last?.frame, actual.last?.frame].compactMap { $0 }.max() ?? 0) + 1
@@ -74,26 +76,31 @@ public enum MarbleDiff {
             let sameEvent = isEqual(wanted.notification, got.notification)
             if wanted.frame < got.frame {
                 caretColumn = expectedLayout.eventColumns[index]
-                sentence = "\(timeLabel(wanted.frame)): expected \(words(wanted.notification)), got nothing "
+                sentence =
+                    "\(timeLabel(wanted.frame)): expected \(words(wanted.notification)), got nothing "
                     + "(\(words(got.notification)) came at \(timeLabel(got.frame)))"
             } else {
                 caretColumn = actualLayout.eventColumns[index]
-                sentence = "\(timeLabel(got.frame)): expected nothing, got \(words(got.notification)) "
+                sentence =
+                    "\(timeLabel(got.frame)): expected nothing, got \(words(got.notification)) "
                     + "(\(words(wanted.notification)) was expected at \(timeLabel(wanted.frame)))"
             }
-            why = sameEvent
+            why =
+                sameEvent
                 ? "Event \(index + 1) of \(expected.count) is right but \(wanted.frame < got.frame ? "late" : "early"): "
                     + "check the delays, debounce or throttle intervals, and which scheduler each time-based operator uses."
                 : "Event \(index + 1) of \(expected.count) differs in time and in kind."
         case let (wanted?, nil):
             caretColumn = expectedLayout.eventColumns[index]
             sentence = "\(timeLabel(wanted.frame)): expected \(words(wanted.notification)), got nothing"
-            why = "Recorded \(actual.count) of \(expected.count) expected events. If the stream waits on virtual time, "
+            why =
+                "Recorded \(actual.count) of \(expected.count) expected events. If the stream waits on virtual time, "
                 + "advance the test scheduler past \(timeLabel(wanted.frame)); otherwise check that the source sends it."
         case let (nil, got?):
             caretColumn = actualLayout.eventColumns[index]
             sentence = "\(timeLabel(got.frame)): expected nothing, got \(words(got.notification))"
-            why = "Recorded \(actual.count) events, expected \(expected.count): "
+            why =
+                "Recorded \(actual.count) events, expected \(expected.count): "
                 + "the stream went on after the last expected event."
         case (nil, nil):
             return nil

@@ -1,7 +1,7 @@
+import Foundation
 // Copy kit (Combine): block until a publisher's first value, giving up after a timeout.
 // Foundation and Combine only.
 import PubSubStreams
-import Foundation
 
 /// Why `firstValue(within:)` threw.
 public enum FirstValueWithinError: Error, Equatable, CustomStringConvertible {

@@ -1,8 +1,8 @@
+import Foundation
 // Copy kit (Combine + combine-schedulers): a subscriber that records each value and the
 // completion with the test scheduler's time. Uses only Combine's and CombineSchedulers' public API.
 import PubSubStreams
 import PubSubStreamsTest
-import Foundation
 
 /// Records what a publisher sends, with the virtual time in seconds since it was made.
 ///

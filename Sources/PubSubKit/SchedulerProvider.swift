@@ -1,8 +1,8 @@
+import Foundation
 // Copy kit (Combine + combine-schedulers): where a view model gets its schedulers, so tests can
 // swap them. Uses only Combine's and CombineSchedulers' public API; it belongs in the app target.
 import PubSubStreams
 import PubSubStreamsTest
-import Foundation
 
 /// Hands a view model the scheduler for each dispatch queue it would otherwise use directly.
 ///

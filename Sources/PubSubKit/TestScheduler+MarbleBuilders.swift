@@ -1,9 +1,9 @@
+import Foundation
 // Copy kit (Combine + combine-schedulers): hot and cold publishers from marble lines, on a
 // TestSchedulerOf<DispatchQueue>. Needs MarbleGrammar.swift; Combine's and CombineSchedulers' public API only.
 import MarbleKit
 import PubSubStreams
 import PubSubStreamsTest
-import Foundation
 
 /// A cold publisher built from a marble line, with the log of its subscriptions.
 public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable {
@@ -76,20 +76,21 @@ extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeTy
         let events = try Self.events(marbles, values: values, error: error, frame: frame)
         let origin = now
         let cold = MarblePublisher<Output, Failure>()
-        cold.setPublisher(Deferred { [unowned self] () -> AnyPublisher<Output, Failure> in
-            let subject = PassthroughSubject<Output, Failure>()
-            let start = self.now
-            let seconds = { Double(origin.distance(to: self.now).magnitude) / 1e9 }
-            var index = 0
-            for (delay, event) in events {
-                self.schedule(after: start.advanced(by: .nanoseconds(delay))) { Self.send(event, to: subject) }
-            }
-            return subject.handleEvents(
-                receiveSubscription: { _ in index = cold.started(at: seconds()) },
-                receiveCompletion: { _ in cold.ended(index, at: seconds()) },
-                receiveCancel: { cold.ended(index, at: seconds()) }
-            ).eraseToAnyPublisher()
-        }.eraseToAnyPublisher())
+        cold.setPublisher(
+            Deferred { [unowned self] () -> AnyPublisher<Output, Failure> in
+                let subject = PassthroughSubject<Output, Failure>()
+                let start = self.now
+                let seconds = { Double(origin.distance(to: self.now).magnitude) / 1e9 }
+                var index = 0
+                for (delay, event) in events {
+                    self.schedule(after: start.advanced(by: .nanoseconds(delay))) { Self.send(event, to: subject) }
+                }
+                return subject.handleEvents(
+                    receiveSubscription: { _ in index = cold.started(at: seconds()) },
+                    receiveCompletion: { _ in cold.ended(index, at: seconds()) },
+                    receiveCancel: { cold.ended(index, at: seconds()) }
+                ).eraseToAnyPublisher()
+            }.eraseToAnyPublisher())
         return cold
     }
 

@@ -1,10 +1,10 @@
+import Foundation
 // Copy kit (Combine + combine-schedulers): assert a RecordingSubscriber's records, or a
 // MarblePublisher's subscriptions, against marble lines. Needs MarbleGrammar.swift,
 // RecordingSubscriber.swift and TestScheduler+MarbleBuilders.swift.
 import MarbleKit
 import PubSubStreams
 import PubSubStreamsTest
-import Foundation
 import XCTest
 
 /// The failure message of `XCTAssertMarbles`, or nil when the recorded events match `marbles`.
@@ -20,24 +20,27 @@ public func marbleMismatchMessage<Input: Equatable, Failure>(
         return "\(error)"
     }
     let actual = subscriber.records.map { (Int(($0.time * 1e9).rounded()), $0.event) }
-    let matches = expected.count == actual.count && zip(expected, actual).allSatisfy { want, got in
-        guard want.0 == got.0 else { return false }
-        switch (want.1, got.1) {
-        case let (.input(a), .input(b)): return a == b
-        case (.finished, .completion(.finished)): return true
-        case let (.failure(a), .completion(.failure(b))): return error == nil || String(describing: a) == String(describing: b)
-        default: return false
+    let matches =
+        expected.count == actual.count
+        && zip(expected, actual).allSatisfy { want, got in
+            guard want.0 == got.0 else { return false }
+            switch (want.1, got.1) {
+            case let (.input(a), .input(b)): return a == b
+            case (.finished, .completion(.finished)): return true
+            case let (.failure(a), .completion(.failure(b))): return error == nil || String(describing: a) == String(describing: b)
+            default: return false
+            }
         }
-    }
     guard !matches else { return nil }
-    let drawn = MarbleLine.render(actual.map { nanoseconds, event in
-        let frame = nanoseconds / frameNanoseconds
-        switch event {
-        case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
-        case .completion(.finished): return MarbleEvent(frame: frame, .completed)
-        case .completion(.failure): return MarbleEvent(frame: frame, .error)
-        }
-    })
+    let drawn = MarbleLine.render(
+        actual.map { nanoseconds, event in
+            let frame = nanoseconds / frameNanoseconds
+            switch event {
+            case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
+            case .completion(.finished): return MarbleEvent(frame: frame, .completed)
+            case .completion(.failure): return MarbleEvent(frame: frame, .error)
+            }
+        })
     return """
         Recorded events differ from the marble line (one frame = \(frameNanoseconds / 1_000_000) ms):
           expected: \(marbles)

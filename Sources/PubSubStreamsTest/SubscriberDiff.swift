@@ -96,11 +96,13 @@ public enum SubscriberDiff {
             return error.description
         }
         let frameNanoseconds = publisher.frameNanoseconds
-        guard let message = MarbleDiff.subscriptions(
-            expected: wanted, actual: publisher.subscriptions.map(publisher.marbleSubscription),
-            timeLabel: { MarbleFrames.label(frame: $0, frameNanoseconds: frameNanoseconds) })
+        guard
+            let message = MarbleDiff.subscriptions(
+                expected: wanted, actual: publisher.subscriptions.map(publisher.marbleSubscription),
+                timeLabel: { MarbleFrames.label(frame: $0, frameNanoseconds: frameNanoseconds) })
         else { return nil }
-        return message + "\n" + footnote(frameNanoseconds: frameNanoseconds, origin: publisher.originNanoseconds, what: "the publisher's creation")
+        return message + "\n"
+            + footnote(frameNanoseconds: frameNanoseconds, origin: publisher.originNanoseconds, what: "the publisher's creation")
     }
 
     // MARK: - Helpers
@@ -109,9 +111,11 @@ public enum SubscriberDiff {
         expected: [MarbleEvent<Input, Failure>], actual: [MarbleEvent<Input, Failure>], values: [String: Input],
         frameNanoseconds: Int64, origin: Double
     ) -> String? {
-        let same = expected.count == actual.count && zip(expected, actual).allSatisfy { wanted, got in
-            wanted.time == got.time && sameNotification(wanted.notification, got.notification)
-        }
+        let same =
+            expected.count == actual.count
+            && zip(expected, actual).allSatisfy { wanted, got in
+                wanted.time == got.time && sameNotification(wanted.notification, got.notification)
+            }
         guard !same else { return nil }
         let footnote = footnote(
             frameNanoseconds: frameNanoseconds, origin: MarbleFrames.nanoseconds(origin), what: "the subscription")

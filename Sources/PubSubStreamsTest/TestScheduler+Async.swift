@@ -93,9 +93,10 @@ extension PubSubStreams.Scheduler {
     ) -> AsyncStream<SchedulerTimeType> {
         let (stream, continuation) = AsyncStream.makeStream(of: SchedulerTimeType.self)
         let now = UncheckedSendableBox({ self.now })
-        let ticking = TimerStop(schedule(after: now.value().advanced(by: interval), interval: interval, tolerance: tolerance, options: options) {
-            continuation.yield(now.value())
-        })
+        let ticking = TimerStop(
+            schedule(after: now.value().advanced(by: interval), interval: interval, tolerance: tolerance, options: options) {
+                continuation.yield(now.value())
+            })
         continuation.onTermination = ticking.onTermination()
         return stream
     }

@@ -163,11 +163,13 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
 
     /// Grants `demand` more values to the publisher (recorded).
     public func request(_ demand: Subscribers.Demand) {
-        guard let subscription = state.withLock({ state -> Subscription? in
-            guard let subscription = state.subscription else { return nil }
-            state.outstanding += demand
-            return subscription
-        }) else { return }
+        guard
+            let subscription = state.withLock({ state -> Subscription? in
+                guard let subscription = state.subscription else { return nil }
+                state.outstanding += demand
+                return subscription
+            })
+        else { return }
         record(.request(demand))
         subscription.request(demand)
     }

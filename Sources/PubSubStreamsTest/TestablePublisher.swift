@@ -98,13 +98,14 @@ public final class TestablePublisher<Output, Failure: Error>: Publisher, CustomS
                 onEnd: { _ in })
             let start = clock.now
             for event in events {
-                inner.keep(clock.schedule(at: start &+ event.time) {
-                    switch event.notification {
-                    case let .value(value): inner.offer(value)
-                    case let .error(error): inner.finish(.failure(error))
-                    case .completed: inner.finish(.finished)
-                    }
-                })
+                inner.keep(
+                    clock.schedule(at: start &+ event.time) {
+                        switch event.notification {
+                        case let .value(value): inner.offer(value)
+                        case let .error(error): inner.finish(.failure(error))
+                        case .completed: inner.finish(.finished)
+                        }
+                    })
             }
             subscriber.receive(subscription: inner)
             return

@@ -1,7 +1,7 @@
+import Foundation
 // Copy kit (ReactiveSwift): hot signals and cold producers from marble lines, on a TestScheduler.
 // Needs MarbleGrammar.swift; uses only ReactiveSwift's public `schedule(after:action:)` and `pipe()`.
 import MarbleKit
-import Foundation
 import PullStreams
 
 /// A cold producer built from a marble line, with the log of its subscriptions.
@@ -74,13 +74,14 @@ extension TestScheduler {
         let events = try Self.events(marbles, values: values, error: error, frame: frame)
         let origin = currentDate
         let cold = MarbleProducer<Value, Error>()
-        cold.setProducer(SignalProducer { [unowned self] observer, lifetime in
-            let index = cold.started(at: self.currentDate.timeIntervalSince(origin))
-            lifetime.observeEnded { cold.ended(index, at: self.currentDate.timeIntervalSince(origin)) }
-            for (delay, event) in events {
-                lifetime += self.schedule(after: .nanoseconds(Int(delay))) { observer.send(event) }
-            }
-        })
+        cold.setProducer(
+            SignalProducer { [unowned self] observer, lifetime in
+                let index = cold.started(at: self.currentDate.timeIntervalSince(origin))
+                lifetime.observeEnded { cold.ended(index, at: self.currentDate.timeIntervalSince(origin)) }
+                for (delay, event) in events {
+                    lifetime += self.schedule(after: .nanoseconds(Int(delay))) { observer.send(event) }
+                }
+            })
         return cold
     }
 

@@ -72,7 +72,8 @@ public func eventsMismatchMessage<Value: Equatable, Error: Swift.Error & Equatab
     _ expected: [TimedEvent<Value, Error>]
 ) -> String? {
     guard recorded != expected else { return nil }
-    let index = zip(recorded, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+        zip(recorded, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(recorded.count, expected.count)
     let what: String
     if index >= recorded.count {

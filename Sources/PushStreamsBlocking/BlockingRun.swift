@@ -24,37 +24,38 @@ enum BlockingRun {
         // the predicate threw) the subscription is disposed and later events are ignored before `predicate`
         // sees them, even while the source is still emitting synchronously inside `subscribe`.
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            if outcome.withLock({ $0.finished }) { return }
-            var matched = true
-            var predicateError: Swift.Error?
-            if case let .next(element) = event, let predicate {
-                do { matched = try predicate(element) } catch { predicateError = error }
-            }
-            let justFinished = outcome.withLock { outcome -> Bool in
-                guard !outcome.finished else { return false }
-                if let predicateError {
-                    outcome.error = predicateError
-                    outcome.finished = true
-                    return true
+        subscription.setDisposable(
+            source.subscribe { event in
+                if outcome.withLock({ $0.finished }) { return }
+                var matched = true
+                var predicateError: Swift.Error?
+                if case let .next(element) = event, let predicate {
+                    do { matched = try predicate(element) } catch { predicateError = error }
                 }
-                switch event {
-                case let .next(element):
-                    if matched { outcome.elements.append(element) }
-                    if let limit, outcome.elements.count >= limit { outcome.finished = true }
-                case let .error(error):
-                    outcome.error = error
-                    outcome.finished = true
-                case .completed:
-                    outcome.finished = true
+                let justFinished = outcome.withLock { outcome -> Bool in
+                    guard !outcome.finished else { return false }
+                    if let predicateError {
+                        outcome.error = predicateError
+                        outcome.finished = true
+                        return true
+                    }
+                    switch event {
+                    case let .next(element):
+                        if matched { outcome.elements.append(element) }
+                        if let limit, outcome.elements.count >= limit { outcome.finished = true }
+                    case let .error(error):
+                        outcome.error = error
+                        outcome.finished = true
+                    case .completed:
+                        outcome.finished = true
+                    }
+                    return outcome.finished
                 }
-                return outcome.finished
-            }
-            if justFinished {
-                subscription.dispose()
-                finished.signal()
-            }
-        })
+                if justFinished {
+                    subscription.dispose()
+                    finished.signal()
+                }
+            })
         let deadline = timeout.map { Date().addingTimeInterval(max(0, $0)) }
         let completedInTime: Bool
         if Thread.isMainThread {

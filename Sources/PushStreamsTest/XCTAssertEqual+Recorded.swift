@@ -35,8 +35,9 @@ public func XCTAssertEqual<T: Equatable>(
     _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard let diff = RecordedDiff.events(
-        expected: rhs.map(singleAsEvent), actual: lhs.map(singleAsEvent), vocabulary: singleVocabulary)
+    guard
+        let diff = RecordedDiff.events(
+            expected: rhs.map(singleAsEvent), actual: lhs.map(singleAsEvent), vocabulary: singleVocabulary)
     else { return }
     reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
 }
@@ -63,8 +64,9 @@ public func XCTAssertEqual<T: Equatable>(
     _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard let diff = RecordedDiff.events(
-        expected: rhs.map(maybeAsEvent), actual: lhs.map(maybeAsEvent), vocabulary: maybeVocabulary)
+    guard
+        let diff = RecordedDiff.events(
+            expected: rhs.map(maybeAsEvent), actual: lhs.map(maybeAsEvent), vocabulary: maybeVocabulary)
     else { return }
     reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
 }

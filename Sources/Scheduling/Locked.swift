@@ -1,34 +1,37 @@
 // The one lock type of the package, and per-thread storage. Every platform `#if` about threads and
 // locking lives in this file.
 #if canImport(Darwin)
-import Darwin
-import os  // os_unfair_lock
+    import Darwin
+    import os  // os_unfair_lock
 #else
-// Outside Apple platforms the standard library's futex-based `Mutex` has no availability limit; its
-// uncontended lock and unlock are one atomic compare-and-swap each, inlined (no call into libc).
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// ThreadSanitizer's `__tsan_acquire`/`__tsan_release`, found at run time when TSan is in the process.
-///
-/// `Mutex` waits and wakes in the standard library's (uninstrumented) slow path, where ThreadSanitizer
-/// cannot see the ordering a contended lock gives; under `--sanitize=thread` we state it ourselves.
-/// Without TSan both lookups fail, and each use of a lock pays one well-predicted branch on a stored flag.
-@usableFromInline
-let threadSanitizerHooks: (acquire: @convention(c) (UnsafeRawPointer?) -> Void,
-                           release: @convention(c) (UnsafeRawPointer?) -> Void)? = {
-    #if canImport(Glibc) || canImport(Musl)
-    guard let acquire = dlsym(nil, "__tsan_acquire"), let release = dlsym(nil, "__tsan_release") else { return nil }
-    typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
-    return (unsafeBitCast(acquire, to: Hook.self), unsafeBitCast(release, to: Hook.self))
-    #else
-    return nil
+    // Outside Apple platforms the standard library's futex-based `Mutex` has no availability limit; its
+    // uncontended lock and unlock are one atomic compare-and-swap each, inlined (no call into libc).
+    import Synchronization
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
     #endif
-}()
+
+    /// ThreadSanitizer's `__tsan_acquire`/`__tsan_release`, found at run time when TSan is in the process.
+    ///
+    /// `Mutex` waits and wakes in the standard library's (uninstrumented) slow path, where ThreadSanitizer
+    /// cannot see the ordering a contended lock gives; under `--sanitize=thread` we state it ourselves.
+    /// Without TSan both lookups fail, and each use of a lock pays one well-predicted branch on a stored flag.
+    @usableFromInline
+    let threadSanitizerHooks:
+        (
+            acquire: @convention(c) (UnsafeRawPointer?) -> Void,
+            release: @convention(c) (UnsafeRawPointer?) -> Void
+        )? = {
+            #if canImport(Glibc) || canImport(Musl)
+                guard let acquire = dlsym(nil, "__tsan_acquire"), let release = dlsym(nil, "__tsan_release") else { return nil }
+                typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
+                return (unsafeBitCast(acquire, to: Hook.self), unsafeBitCast(release, to: Hook.self))
+            #else
+                return nil
+            #endif
+        }()
 #endif
 
 /// A value guarded by a mutex; the only way in is `withLock { }`.
@@ -50,11 +53,11 @@ let threadSanitizerHooks: (acquire: @convention(c) (UnsafeRawPointer?) -> Void,
 package final class Locked<State>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var state: State
     #if canImport(Darwin)
-    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
+        @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
-    @usableFromInline let mutex = Mutex<Void>(())
-    /// Whether ThreadSanitizer is in the process (looked up once per lock, not once per use).
-    @usableFromInline let annotatesForThreadSanitizer = threadSanitizerHooks != nil
+        @usableFromInline let mutex = Mutex<Void>(())
+        /// Whether ThreadSanitizer is in the process (looked up once per lock, not once per use).
+        @usableFromInline let annotatesForThreadSanitizer = threadSanitizerHooks != nil
     #endif
 
     /// Creates a lock guarding `initialState` (inlinable, so a specialized caller allocates it directly).
@@ -62,16 +65,16 @@ package final class Locked<State>: @unchecked Sendable {
     package init(_ initialState: State) {
         state = initialState
         #if canImport(Darwin)
-        mutex = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
-        mutex.initialize(to: os_unfair_lock())
+            mutex = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+            mutex.initialize(to: os_unfair_lock())
         #endif
     }
 
     #if canImport(Darwin)
-    deinit {
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
+        deinit {
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
+        }
     #endif
 
     /// Takes the mutex (waiting if another thread holds it), for a hot path that keeps its state
@@ -80,10 +83,10 @@ package final class Locked<State>: @unchecked Sendable {
     @inlinable @inline(__always)
     package func lock() {
         #if canImport(Darwin)
-        os_unfair_lock_lock(mutex)
+            os_unfair_lock_lock(mutex)
         #else
-        mutex._unsafeLock()
-        if annotatesForThreadSanitizer { threadSanitizerHooks?.acquire(Unmanaged.passUnretained(self).toOpaque()) }
+            mutex._unsafeLock()
+            if annotatesForThreadSanitizer { threadSanitizerHooks?.acquire(Unmanaged.passUnretained(self).toOpaque()) }
         #endif
     }
 
@@ -91,11 +94,11 @@ package final class Locked<State>: @unchecked Sendable {
     @inlinable @inline(__always)
     func tryLock() -> Bool {
         #if canImport(Darwin)
-        os_unfair_lock_trylock(mutex)
+            os_unfair_lock_trylock(mutex)
         #else
-        guard mutex._unsafeTryLock() else { return false }
-        if annotatesForThreadSanitizer { threadSanitizerHooks?.acquire(Unmanaged.passUnretained(self).toOpaque()) }
-        return true
+            guard mutex._unsafeTryLock() else { return false }
+            if annotatesForThreadSanitizer { threadSanitizerHooks?.acquire(Unmanaged.passUnretained(self).toOpaque()) }
+            return true
         #endif
     }
 
@@ -103,10 +106,10 @@ package final class Locked<State>: @unchecked Sendable {
     @inlinable @inline(__always)
     package func unlock() {
         #if canImport(Darwin)
-        os_unfair_lock_unlock(mutex)
+            os_unfair_lock_unlock(mutex)
         #else
-        if annotatesForThreadSanitizer { threadSanitizerHooks?.release(Unmanaged.passUnretained(self).toOpaque()) }
-        mutex._unsafeUnlock()
+            if annotatesForThreadSanitizer { threadSanitizerHooks?.release(Unmanaged.passUnretained(self).toOpaque()) }
+            mutex._unsafeUnlock()
         #endif
     }
 
@@ -147,12 +150,12 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     package init(_ make: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         #if canImport(Darwin)
-        let status = pthread_key_create(&key) { pointer in Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            let status = pthread_key_create(&key) { pointer in Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         #else
-        let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<AnyObject>.fromOpaque(pointer).release()
-        }
+            let status = pthread_key_create(&key) { pointer in
+                guard let pointer else { return }
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
+            }
         #endif
         precondition(status == 0, "pthread_key_create failed with \(status)")
         self.key = key
@@ -195,25 +198,25 @@ package func currentThreadDrainMark() -> UInt {
 /// The lowest address and the size of the calling thread's stack, when the platform reports them.
 func currentThreadStack() -> (bottom: UInt, size: UInt)? {
     #if canImport(Darwin)
-    let thread = pthread_self()
-    let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-    let size = UInt(pthread_get_stacksize_np(thread))
-    guard top > size, size > 0 else { return nil }
-    return (top - size, size)
+        let thread = pthread_self()
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        let size = UInt(pthread_get_stacksize_np(thread))
+        guard top > size, size > 0 else { return nil }
+        return (top - size, size)
     #elseif canImport(Glibc) || canImport(Musl)
-    // `pthread_getattr_np` is a GNU extension the Glibc module does not import: looked up by name.
-    typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
-    let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-    var attributes = pthread_attr_t()
-    guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-    defer { pthread_attr_destroy(&attributes) }
-    var bottom: UnsafeMutableRawPointer?
-    var size = 0
-    guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom, size > 0 else { return nil }
-    return (UInt(bitPattern: bottom), UInt(size))
+        // `pthread_getattr_np` is a GNU extension the Glibc module does not import: looked up by name.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var bottom: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &bottom, &size) == 0, let bottom, size > 0 else { return nil }
+        return (UInt(bitPattern: bottom), UInt(size))
     #else
-    return nil
+        return nil
     #endif
 }
 

@@ -1,10 +1,11 @@
 import Dispatch
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Follows the jobs of the tasks a ``TestClock`` step started or woke, through the concurrency

@@ -189,7 +189,10 @@ public final class TestClock: Clock, @unchecked Sendable {
         var quietRounds = 0
         while quietRounds < 2 {
             await Self.yieldToOtherTasks(until: start + settleTimeout)
-            for work in state.withLock({ state in defer { state.woken.removeAll() }; return state.woken })
+            for work in state.withLock({ state in
+                defer { state.woken.removeAll() }
+                return state.woken
+            })
             where !followed.contains(where: { $0 === work }) {
                 followed.append(work)
             }

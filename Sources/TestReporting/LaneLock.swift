@@ -49,7 +49,11 @@ public final class LaneLock<Lane: Hashable & Sendable>: Sendable {
 
         mutating func grant(_ request: [Lane: Mode]) {
             for (lane, mode) in request {
-                if mode == .shared { holders[lane, default: Holders()].shared += 1 } else { holders[lane, default: Holders()].exclusive = true }
+                if mode == .shared {
+                    holders[lane, default: Holders()].shared += 1
+                } else {
+                    holders[lane, default: Holders()].exclusive = true
+                }
             }
         }
 
@@ -107,7 +111,11 @@ public final class LaneLock<Lane: Hashable & Sendable>: Sendable {
     public func release(_ request: [Lane: Mode]) {
         let granted = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             for (lane, mode) in request {
-                if mode == .shared { state.holders[lane, default: Holders()].shared -= 1 } else { state.holders[lane, default: Holders()].exclusive = false }
+                if mode == .shared {
+                    state.holders[lane, default: Holders()].shared -= 1
+                } else {
+                    state.holders[lane, default: Holders()].exclusive = false
+                }
             }
             return state.grantWaiters()
         }

@@ -111,7 +111,8 @@ public struct StyleLaneTrait: TestTrait, SuiteTrait, TestScoping {
             for ((lane, read), start) in zip(counters, starts) {
                 let end = read()
                 guard end != start else { continue }
-                let message = "Expected \(lane).Resources.total to return to \(start) after the test, but it is \(end): "
+                let message =
+                    "Expected \(lane).Resources.total to return to \(start) after the test, but it is \(end): "
                     + "\(abs(end - start)) \(lane.unit)(s) \(end > start ? "are still alive" : "were released twice")."
                 Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
             }

@@ -34,12 +34,18 @@ struct BenchmarkOptions {
             case "--case":
                 let name = try value(after: argument)
                 let known = Set(Workloads.all.map(\.caseName))
-                if name == "all" { options.cases = known } else if known.contains(name) { options.cases = [name] } else {
+                if name == "all" {
+                    options.cases = known
+                } else if known.contains(name) {
+                    options.cases = [name]
+                } else {
                     throw UsageError(description: "unknown case '\(name)'; known: \(known.sorted().joined(separator: ", ")), all")
                 }
             case "--style":
                 let name = try value(after: argument)
-                if name == "all" { options.styles = Set(BenchmarkStyle.allCases) } else if let style = BenchmarkStyle(rawValue: name) {
+                if name == "all" {
+                    options.styles = Set(BenchmarkStyle.allCases)
+                } else if let style = BenchmarkStyle(rawValue: name) {
                     options.styles = [style]
                 } else {
                     throw UsageError(description: "unknown style '\(name)'; known: push, pull, pubsub, all")

@@ -20,7 +20,8 @@ extension Workloads {
             let scheduler = PushStreamsTest.TestScheduler(clock: VirtualClock(), resolution: 1.0)
             let keystrokes = PublishSubject<Int>()
             var sum = 0
-            let subscription = keystrokes
+            let subscription =
+                keystrokes
                 .debounce(.seconds(3), scheduler: scheduler)
                 .distinctUntilChanged()
                 .flatMapLatest { query in
@@ -45,7 +46,8 @@ extension Workloads {
             let scheduler = PullStreams.TestScheduler(clock: VirtualClock())
             let (keystrokes, input) = Signal<Int, Never>.pipe()
             var sum = 0
-            let disposable = keystrokes
+            let disposable =
+                keystrokes
                 .debounce(0.3, on: scheduler)
                 .skipRepeats()
                 .flatMap(.latest) { query in
@@ -69,7 +71,8 @@ extension Workloads {
             let scheduler = DispatchQueue.test(clock: VirtualClock())
             let keystrokes = PassthroughSubject<Int, Never>()
             var sum = 0
-            let cancellable = keystrokes
+            let cancellable =
+                keystrokes
                 .debounce(for: .milliseconds(300), scheduler: scheduler)
                 .removeDuplicates()
                 .map { query in Deferred { Just(query &* 2) } }

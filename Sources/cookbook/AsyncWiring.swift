@@ -33,7 +33,12 @@ enum AsyncWiring {
                         case .failed(let error): outcome = .failure(error)
                         case .completed, .interrupted: outcome = .success("nothing")
                         }
-                        if !resumed.withLock({ done in defer { done = true }; return done }) { continuation.resume(with: outcome) }
+                        if !resumed.withLock({ done in
+                            defer { done = true }
+                            return done
+                        }) {
+                            continuation.resume(with: outcome)
+                        }
                     }
                 }
             case .pubsub:

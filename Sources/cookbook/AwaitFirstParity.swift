@@ -46,7 +46,12 @@ enum AwaitFirstParity {
             return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
                 let resumed = Locked(false)
                 producer.start { event in
-                    guard !resumed.withLock({ done in defer { done = true }; return done }) else { return }
+                    guard
+                        !resumed.withLock({ done in
+                            defer { done = true }
+                            return done
+                        })
+                    else { return }
                     if case .value(let text) = event { continuation.resume(returning: text) } else { continuation.resume(returning: nil) }
                 }
             }

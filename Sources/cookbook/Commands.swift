@@ -69,7 +69,10 @@ enum ListCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(help); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         if let unknown = arguments.first { return usageError("unknown option '\(unknown)' for list\n\n\(help)") }
         for pattern in Pattern.allCases {
             print("\(pattern.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pattern.summary)")
@@ -96,7 +99,10 @@ enum RunCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(help); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "run", help: help) else { return 2 }
         var styles = Style.allCases
         var rest = arguments.dropFirst()
@@ -124,11 +130,14 @@ enum ShowCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(help); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "show", help: help) else { return 2 }
         if arguments.count > 1 { return usageError("show takes one pattern name\n\n\(help)") }
         guard let pages = PagesDirectory.url,
-              let page = try? String(contentsOf: pages.appendingPathComponent(pattern.page), encoding: .utf8)
+            let page = try? String(contentsOf: pages.appendingPathComponent(pattern.page), encoding: .utf8)
         else {
             return usageError("cannot find Patterns/\(pattern.page); run from the package's directory")
         }
@@ -174,7 +183,10 @@ enum MarblesCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(help); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         var directory: URL?
         var rest = arguments[...]
         while let option = rest.popFirst() {

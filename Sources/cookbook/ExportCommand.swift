@@ -17,7 +17,10 @@ enum ExportCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { print(help); return 0 }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "export", help: help) else { return 2 }
         var style: ExportStyle?
         var directory: URL?

@@ -110,7 +110,8 @@ enum FetchCommand {
 
     /// Fetches in every requested style, prints the lines, explains a failure; returns the exit status.
     static func fetch(_ options: Options) -> Int32 {
-        let service: WebService = options.baseURL.map { LiveWebService(baseURL: $0, timeout: options.timeout) }
+        let service: WebService =
+            options.baseURL.map { LiveWebService(baseURL: $0, timeout: options.timeout) }
             ?? CatalogWebService()
         // The blocking wait outlasts the request's own deadline, so a timeout reads as a URLError.
         let wait = options.timeout + 1
@@ -175,9 +176,10 @@ enum FetchCommand {
             }
             return wrap("cookbook fetch: library '\(options.name)' not found: \(server) answered 404.")
         case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .networkConnectionLost,
-             .timedOut, .dnsLookupFailed:
-            return wrap("cookbook fetch: no answer from \(server ?? "the embedded catalog") "
-                + "(\(reason(for: error)); timeout \(formatted(options.timeout)) s). Is the server running?")
+            .timedOut, .dnsLookupFailed:
+            return wrap(
+                "cookbook fetch: no answer from \(server ?? "the embedded catalog") "
+                    + "(\(reason(for: error)); timeout \(formatted(options.timeout)) s). Is the server running?")
         default:
             let detail = (error.userInfo[NSLocalizedDescriptionKey] as? String).map { ": \($0)" } ?? ""
             return wrap("cookbook fetch: \(reason(for: error))\(detail).")

@@ -46,8 +46,9 @@ enum FuzzCommand {
         let normalized = StyleDifference.allCases.compactMap { kind in
             summary.normalized[kind].map { "\(kind.rawValue) \($0)" }
         }
-        print("\(summary.cases) case(s), seed \(seed): "
-            + (summary.disagreements.isEmpty ? "all three styles agree." : "\(summary.disagreements.count) disagreement(s)."))
+        print(
+            "\(summary.cases) case(s), seed \(seed): "
+                + (summary.disagreements.isEmpty ? "all three styles agree." : "\(summary.disagreements.count) disagreement(s)."))
         if !normalized.isEmpty { print("compared up to a documented difference: \(normalized.joined(separator: ", "))") }
         return summary.disagreements.isEmpty ? 0 : 1
     }

@@ -29,7 +29,8 @@ enum MarblePictures {
             rows.append(Row(label: input.label, line: input.diagram, events: events, keys: reverse(scenario.inputValues)))
         }
         for entry in report.lines {
-            rows.append(Row(label: entry.style.rawValue, line: entry.line, events: entry.events, keys: reverse(scenario.legend(entry.style))))
+            rows.append(
+                Row(label: entry.style.rawValue, line: entry.line, events: entry.events, keys: reverse(scenario.legend(entry.style))))
         }
         return rows
     }
@@ -41,7 +42,9 @@ enum MarblePictures {
         let width = labelWidth + frames * frameWidth + 16
         let height = rows.count * rowHeight + 36
         var out: [String] = []
-        out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" viewBox="0 0 \##(width) \##(height)" font-family="Menlo, monospace" font-size="12">"##)
+        out.append(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" viewBox="0 0 \##(width) \##(height)" font-family="Menlo, monospace" font-size="12">"##
+        )
         out.append("<title>\(escape(report.scenario.pattern.rawValue)): \(escape(report.scenario.name))</title>")
         out.append("<desc>")
         for row in rows { out.append("\(escape(row.label)) \(escape(row.line))") }
@@ -67,7 +70,8 @@ enum MarblePictures {
                 case .completed:
                     out.append(##"<line x1="\##(x)" y1="\##(y - 9)" x2="\##(x)" y2="\##(y + 9)" stroke="#234" stroke-width="2"/>"##)
                 case .error:
-                    out.append(##"<path d="M\##(x - 6) \##(y - 6) l12 12 M\##(x + 6) \##(y - 6) l-12 12" stroke="#a22" stroke-width="2"/>"##)
+                    out.append(
+                        ##"<path d="M\##(x - 6) \##(y - 6) l12 12 M\##(x + 6) \##(y - 6) l-12 12" stroke="#a22" stroke-width="2"/>"##)
                 }
             }
         }

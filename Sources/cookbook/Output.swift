@@ -32,7 +32,8 @@ enum Output {
                 }
             }
         }
-        let verdict = report.lines.count == 1
+        let verdict =
+            report.lines.count == 1
             ? (report.allAgree ? "matches the expected line" : "DIFFERS from the expected line")
             : (report.allAgree ? "all styles agree" : "STYLES DISAGREE")
         Swift.print("  → \(verdict)\n")

@@ -62,7 +62,8 @@ struct ParityMatrix {
             let counts = Style.allCases.map { style in
                 SearchBug.allCases.filter { caught[Self.key($0, check, style)] == true }.count
             }
-            let perStyle = Set(counts).count == 1
+            let perStyle =
+                Set(counts).count == 1
                 ? "\(counts[0]) of \(SearchBug.allCases.count) bugs in every style"
                 : zip(Style.allCases, counts).map { "\($0.rawValue) \($1)" }.joined(separator: ", ")
                     + " of \(SearchBug.allCases.count)"

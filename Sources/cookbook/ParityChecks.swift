@@ -42,8 +42,9 @@ enum ParityChecks {
         }
         switch check {
         case .sink: return sink(style, bug: bug) == [found, missing]
-        case .blockingFirst: return blockingFirst(style, bug: bug, query: "RxSwift") == found
-            && blockingFirst(style, bug: bug, query: "Nope") == missing
+        case .blockingFirst:
+            return blockingFirst(style, bug: bug, query: "RxSwift") == found
+                && blockingFirst(style, bug: bug, query: "Nope") == missing
         case .virtualTime: return virtualTime(style, bug: bug) == ["4 \(found)", "13 \(missing)", "20 completed"]
         }
     }
@@ -118,29 +119,33 @@ enum ParityChecks {
         case .push:
             let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: 0.001)
             let queries = PublishSubject<String>()
-            keepAlive.append(PushLibraryViewModel.searchPipeline(
-                queries: queries.asObservable(), bug: bug, main: scheduler, webService: service
-            ).subscribe(onNext: record, onError: { _ in record("error") }, onCompleted: { record("completed") }))
+            keepAlive.append(
+                PushLibraryViewModel.searchPipeline(
+                    queries: queries.asObservable(), bug: bug, main: scheduler, webService: service
+                ).subscribe(onNext: record, onError: { _ in record("error") }, onCompleted: { record("completed") }))
             clock.schedule(at: frame) { queries.onNext("RxSwift") }
             clock.schedule(at: 10 * frame) { queries.onNext("Nope") }
             clock.schedule(at: 20 * frame) { queries.onCompleted() }
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let (signal, input) = Signal<String, Never>.pipe()
-            keepAlive.append(PullLibraryViewModel.searchPipeline(
-                queries: SignalProducer(signal), bug: bug, main: scheduler, webService: service
-            ).start(Signal<String, Never>.Observer(
-                value: record, completed: { record("completed") }, interrupted: { record("interrupted") }
-            )))
+            keepAlive.append(
+                PullLibraryViewModel.searchPipeline(
+                    queries: SignalProducer(signal), bug: bug, main: scheduler, webService: service
+                ).start(
+                    Signal<String, Never>.Observer(
+                        value: record, completed: { record("completed") }, interrupted: { record("interrupted") }
+                    )))
             clock.schedule(at: frame) { input.send(value: "RxSwift") }
             clock.schedule(at: 10 * frame) { input.send(value: "Nope") }
             clock.schedule(at: 20 * frame) { input.sendCompleted() }
         case .pubsub:
             let scheduler = DispatchQueue.test(clock: clock)
             let queries = PassthroughSubject<String, Never>()
-            keepAlive.append(PubSubLibraryViewModel.searchPipeline(
-                queries: queries.eraseToAnyPublisher(), bug: bug, main: scheduler.eraseToAnyScheduler(), webService: service
-            ).sink(receiveCompletion: { _ in record("completed") }, receiveValue: record))
+            keepAlive.append(
+                PubSubLibraryViewModel.searchPipeline(
+                    queries: queries.eraseToAnyPublisher(), bug: bug, main: scheduler.eraseToAnyScheduler(), webService: service
+                ).sink(receiveCompletion: { _ in record("completed") }, receiveValue: record))
             clock.schedule(at: frame) { queries.send("RxSwift") }
             clock.schedule(at: 10 * frame) { queries.send("Nope") }
             clock.schedule(at: 20 * frame) { queries.send(completion: .finished) }

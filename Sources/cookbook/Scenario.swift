@@ -55,9 +55,15 @@ final class TimelineRecorder {
 
     private var frame: Int { MarbleTime.frame(ofTime: clock.now, frameDuration: Scenario.frameDuration) }
 
-    func value(_ value: String) { if !closed { events.append(TimelineEvent(frame: frame, notification: .value(value), frameDuration: Scenario.frameDuration)) } }
-    func error(_ error: Error) { if !closed { events.append(TimelineEvent(frame: frame, notification: .error("\(error)"), frameDuration: Scenario.frameDuration)) } }
-    func completed() { if !closed { events.append(TimelineEvent(frame: frame, notification: .completed, frameDuration: Scenario.frameDuration)) } }
+    func value(_ value: String) {
+        if !closed { events.append(TimelineEvent(frame: frame, notification: .value(value), frameDuration: Scenario.frameDuration)) }
+    }
+    func error(_ error: Error) {
+        if !closed { events.append(TimelineEvent(frame: frame, notification: .error("\(error)"), frameDuration: Scenario.frameDuration)) }
+    }
+    func completed() {
+        if !closed { events.append(TimelineEvent(frame: frame, notification: .completed, frameDuration: Scenario.frameDuration)) }
+    }
 }
 
 /// What one style produced for a scenario.

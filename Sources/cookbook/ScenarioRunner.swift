@@ -34,9 +34,10 @@ enum ScenarioRunner {
         let lines = styles.map { style -> StyleLine in
             let legend = scenario.legend(style)
             let events = recorders[style]?.events ?? []
-            let endFrame = (try? MarbleDiagram<String, String>(
-                parsing: scenario.expected, values: legend, error: "error", frameDuration: Scenario.frameDuration
-            ))?.endFrame
+            let endFrame =
+                (try? MarbleDiagram<String, String>(
+                    parsing: scenario.expected, values: legend, error: "error", frameDuration: Scenario.frameDuration
+                ))?.endFrame
             let line = render(events, legend: legend, endFrame: endFrame)
             if let failure = setupFailures[style] ?? runFailure {
                 return StyleLine(style: style, line: line, extracted: nil, failure: failure, events: events)

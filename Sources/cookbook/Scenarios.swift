@@ -97,7 +97,8 @@ enum Scenarios {
             summary: "debounce 0.3 s, drop repeats, fetch the latest query only",
             inputs: [("query", "-abc------c----d---")],
             inputValues: searchQueries,
-            expected: "------x-----------y", legend: { _ in
+            expected: "------x-----------y",
+            legend: { _ in
                 ["x": "Library name: RxSwift", "y": "Error occurred: library not found"]
             },
             wire: { style, clock, recorder in
@@ -123,7 +124,8 @@ enum Scenarios {
         Scenario(
             pattern: pattern, name: name, summary: summary,
             inputs: [("query", queries)], inputValues: searchQueries,
-            expected: expected, legend: { _ in
+            expected: expected,
+            legend: { _ in
                 ["x": "Library name: RxSwift", "y": "Error occurred: library not found"]
             },
             wire: { style, clock, recorder in
@@ -183,7 +185,8 @@ enum Scenarios {
         Scenario(
             pattern: .timer, name: "auto-refresh", summary: "fetch every 0.5 s, take(8)",
             inputs: [], inputValues: [:],
-            expected: "-----a----a----a----a----a----a----a----(a|)", legend: { style in
+            expected: "-----a----a----a----a----a----a----a----(a|)",
+            legend: { style in
                 ["a": "Library name: \(style.tapLibrary)"]
             },
             wire: { style, clock, recorder in
@@ -216,7 +219,8 @@ enum Scenarios {
             pattern: .asyncVirtualTime, name: "retried search",
             summary: "debounce 0.3 s, a failed async call, Task.sleep 1 s on the clock, the retry",
             inputs: [("query", "-c------------------d---------------")], inputValues: retriedQueries,
-            expected: "--------------x------------------y--", legend: { _ in
+            expected: "--------------x------------------y--",
+            legend: { _ in
                 ["x": "Library name: RxSwift", "y": "Error occurred: library not found"]
             },
             wire: { style, clock, recorder in

@@ -28,9 +28,10 @@ enum StyleWiring {
             let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
             let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
             clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(viewModel.output.text.subscribe(
-                    onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
-                ))
+                subscriptions.items.append(
+                    viewModel.output.text.subscribe(
+                        onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
+                    ))
             }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.onNext(()) } }
             return [viewModel, subscriptions]
@@ -38,9 +39,11 @@ enum StyleWiring {
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
             clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(viewModel.output.text.observe(Signal<String, Never>.Observer(
-                    value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-                )) as Any)
+                subscriptions.items.append(
+                    viewModel.output.text.observe(
+                        Signal<String, Never>.Observer(
+                            value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                        )) as Any)
             }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send(value: ()) } }
             return [viewModel, subscriptions]
@@ -48,9 +51,10 @@ enum StyleWiring {
             let scheduler = DispatchQueue.test(clock: clock)
             let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
             clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(viewModel.output.text.sink(
-                    receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
-                ))
+                subscriptions.items.append(
+                    viewModel.output.text.sink(
+                        receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
+                    ))
             }
             for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send() } }
             return [viewModel, subscriptions]
@@ -76,9 +80,10 @@ enum StyleWiring {
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let viewModel = PullLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
-            let subscription = viewModel.output.searchText.observe(Signal<String, Never>.Observer(
-                value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-            ))
+            let subscription = viewModel.output.searchText.observe(
+                Signal<String, Never>.Observer(
+                    value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                ))
             for (time, query) in typed { clock.schedule(at: time) { viewModel.input.query.send(value: query) } }
             return [viewModel, subscription as Any]
         case .pubsub:
@@ -98,21 +103,31 @@ enum StyleWiring {
         case .push:
             let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
             let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [viewModel, viewModel.autoRefresh().subscribe(
-                onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
-            )]
+            return [
+                viewModel,
+                viewModel.autoRefresh().subscribe(
+                    onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
+                ),
+            ]
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [viewModel, viewModel.autoRefresh().start(Signal<String, Never>.Observer(
-                value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-            ))]
+            return [
+                viewModel,
+                viewModel.autoRefresh().start(
+                    Signal<String, Never>.Observer(
+                        value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                    )),
+            ]
         case .pubsub:
             let scheduler = DispatchQueue.test(clock: clock)
             let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [viewModel, viewModel.autoRefresh().sink(
-                receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
-            )]
+            return [
+                viewModel,
+                viewModel.autoRefresh().sink(
+                    receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
+                ),
+            ]
         }
     }
 
@@ -131,10 +146,11 @@ enum StyleWiring {
         case .pull:
             let scheduler = PullStreams.TestScheduler(clock: clock)
             let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            let subscription = viewModel.ensureLibraryExists(library: library).start(Signal<Bool, URLError>.Observer(
-                value: { recorder.value("\($0)") }, failed: recorder.error,
-                completed: recorder.completed, interrupted: recorder.completed
-            ))
+            let subscription = viewModel.ensureLibraryExists(library: library).start(
+                Signal<Bool, URLError>.Observer(
+                    value: { recorder.value("\($0)") }, failed: recorder.error,
+                    completed: recorder.completed, interrupted: recorder.completed
+                ))
             return [viewModel, subscription]
         case .pubsub:
             let scheduler = DispatchQueue.test(clock: clock)

@@ -36,9 +36,10 @@ func runScenarios(_ scenarios: [Scenario], styles: [Style]) -> Int32 {
         if !report.allAgree { disagreements += 1 }
     }
     let total = scenarios.count
-    print(disagreements == 0
-        ? "\(total) scenario(s) × \(styles.count) style(s): all agree."
-        : "\(disagreements) of \(total) scenario(s) disagree.")
+    print(
+        disagreements == 0
+            ? "\(total) scenario(s) × \(styles.count) style(s): all agree."
+            : "\(disagreements) of \(total) scenario(s) disagree.")
     return disagreements == 0 ? 0 : 1
 }
 

@@ -1,11 +1,12 @@
 import CrossStyle
 import Foundation
-@testable import PubSubStreams
-@testable import PullStreams
-@testable import PushStreams
 import Scheduling
 import TestReporting
 import Testing
+
+@testable import PubSubStreams
+@testable import PullStreams
+@testable import PushStreams
 
 /// The deep-chain guard never changes what a chain the originals can run delivers, or in what order.
 ///
@@ -96,8 +97,15 @@ struct DeepChainDifferentialTests {
         for (index, steps) in shape.top.enumerated() {
             chain(top.asObservable(), steps)
                 .subscribe(
-                    onNext: { log.append("t\(index) \($0)"); if index == 0 { nested.onNext($0) } },
-                    onCompleted: { log.append("t\(index) done"); if index == 0 { nested.onCompleted() } })
+                    onNext: {
+                        log.append("t\(index) \($0)")
+                        if index == 0 { nested.onNext($0) }
+                    },
+                    onCompleted: {
+                        log.append("t\(index) done")
+                        if index == 0 { nested.onCompleted() }
+                    }
+                )
                 .disposed(by: bag)
         }
         for value in 0..<6 { top.onNext(value) }
@@ -170,24 +178,26 @@ struct DeepChainDifferentialTests {
         let nested = PassthroughSubject<Int, Never>()
         var cancellables: [AnyCancellable] = []
         for (index, steps) in shape.nested.enumerated() {
-            cancellables.append(chain(nested.eraseToAnyPublisher(), steps).sink(
-                receiveCompletion: { _ in log.append("n\(index) done") },
-                receiveValue: { log.append("n\(index) \($0)") }))
+            cancellables.append(
+                chain(nested.eraseToAnyPublisher(), steps).sink(
+                    receiveCompletion: { _ in log.append("n\(index) done") },
+                    receiveValue: { log.append("n\(index) \($0)") }))
         }
         for (index, steps) in shape.top.enumerated() {
-            cancellables.append(chain(top.eraseToAnyPublisher(), steps).sink(
-                receiveCompletion: { _ in
-                    log.append("t\(index) done")
-                    if index == 0 { nested.send(completion: .finished) }
-                },
-                receiveValue: { value in
-                    log.append("t\(index) \(value)")
-                    if index == 0 { nested.send(value) }
-                }))
+            cancellables.append(
+                chain(top.eraseToAnyPublisher(), steps).sink(
+                    receiveCompletion: { _ in
+                        log.append("t\(index) done")
+                        if index == 0 { nested.send(completion: .finished) }
+                    },
+                    receiveValue: { value in
+                        log.append("t\(index) \(value)")
+                        if index == 0 { nested.send(value) }
+                    }))
         }
         for value in 0..<6 { top.send(value) }
         top.send(completion: .finished)
-        cancellables.forEach { $0.cancel() }
+        for cancellable in cancellables { cancellable.cancel() }
         return log
     }
 

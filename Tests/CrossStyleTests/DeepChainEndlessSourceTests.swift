@@ -1,9 +1,10 @@
 import Foundation
+import Scheduling
+import Testing
+
 @testable import PubSubStreams
 @testable import PullStreams
 @testable import PushStreams
-import Scheduling
-import Testing
 
 /// A `take(3)` (`take(first: 3)`) below an endless synchronous source ends it, through chains of every
 /// depth, in the push and pull styles (and `prefix(3)` in pub-sub where the guard has not engaged).

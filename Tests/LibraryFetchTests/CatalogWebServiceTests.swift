@@ -115,7 +115,7 @@ struct CatalogWebServiceTests {
     @Test(.sharesLanes(.push)) func push_DetailsAndIdentifiers_BlockingFirst() {
         let (details, d1) = DeliveryRecorder.subscribe(service.fetchDetailsPush(for: Library(name: "RxSwift")))
         let (identifiers, d2) = DeliveryRecorder.subscribe(service.fetchIdentifiersPush())
-        defer { [d1, d2].forEach { $0.dispose() } }
+        defer { for disposable in [d1, d2] { disposable.dispose() } }
 
         #expect(details.first(timeout: 1)?.event.value?.summary.isEmpty == false)
         #expect(identifiers.first(timeout: 1)?.event.value?.contains("swift.rxswift") == true)
@@ -124,7 +124,7 @@ struct CatalogWebServiceTests {
     @Test(.sharesLanes(.pubSub)) func pubSub_DetailsAndIdentifiers_BlockingFirst() {
         let (details, c1) = DeliveryRecorder.sink(service.fetchDetailsPubSub(for: Library(name: "Combine")))
         let (identifiers, c2) = DeliveryRecorder.sink(service.fetchIdentifiersPubSub())
-        defer { [c1, c2].forEach { $0.cancel() } }
+        defer { for cancellable in [c1, c2] { cancellable.cancel() } }
 
         #expect(details.first(timeout: 1)?.event.value?.globalIdentifier == "swift.combine")
         #expect(identifiers.first(timeout: 1)?.event.value?.contains("swift.combine") == true)
@@ -193,7 +193,7 @@ struct CatalogWebServiceTests {
         let publisher = service.fetchLibraryPubSub(named: "Combine")
         let (first, c1) = DeliveryRecorder.sink(publisher)
         let (second, c2) = DeliveryRecorder.sink(publisher)
-        defer { [c1, c2].forEach { $0.cancel() } }
+        defer { for cancellable in [c1, c2] { cancellable.cancel() } }
 
         #expect(first.first(timeout: 1)?.event.value == Library(name: "Combine"))
         #expect(second.first(timeout: 1)?.event.value == Library(name: "Combine"))

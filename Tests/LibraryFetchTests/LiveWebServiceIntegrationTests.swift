@@ -67,7 +67,7 @@ final class LiveWebServiceIntegrationTests: CookbookTestCase {
         let (library, d1) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
         let (details, d2) = DeliveryRecorder.subscribe(service.fetchDetailsPush(for: Library(name: "RxSwift")))
         let (identifiers, d3) = DeliveryRecorder.subscribe(service.fetchIdentifiersPush())
-        defer { [d1, d2, d3].forEach { $0.dispose() } }
+        defer { for disposable in [d1, d2, d3] { disposable.dispose() } }
 
         let first = try XCTUnwrap(library.first(), "no answer within 1 s")
         XCTAssertEqual(first.event.value, Library(name: "RxSwift"))
@@ -199,7 +199,7 @@ final class LiveWebServiceIntegrationTests: CookbookTestCase {
         let (library, c1) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
         let (details, c2) = DeliveryRecorder.sink(service.fetchDetailsPubSub(for: Library(name: "Combine")))
         let (identifiers, c3) = DeliveryRecorder.sink(service.fetchIdentifiersPubSub())
-        defer { [c1, c2, c3].forEach { $0.cancel() } }
+        defer { for cancellable in [c1, c2, c3] { cancellable.cancel() } }
 
         // No thread check here, unlike push and pull: the request starts inside `Deferred { Future }`,
         // and a `Future` fulfilled before the sink's demand arrives hands its value over on the thread

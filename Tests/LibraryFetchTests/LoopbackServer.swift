@@ -117,8 +117,9 @@ final class LoopbackServer: Sendable {
         do {
             try process.run()
         } catch {
-            throw StartError(description: "could not run `python3` through /usr/bin/env: \(error). "
-                + "The live-service integration tests need python3 on the PATH.")
+            throw StartError(
+                description: "could not run `python3` through /usr/bin/env: \(error). "
+                    + "The live-service integration tests need python3 on the PATH.")
         }
         Self.drain(stdout.fileHandleForReading) { text in
             output.withLock { $0.append(text) }
@@ -135,11 +136,13 @@ final class LoopbackServer: Sendable {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
             usleep(10_000)
-            let what = process.terminationReason == .exit && process.terminationStatus != 0
+            let what =
+                process.terminationReason == .exit && process.terminationStatus != 0
                 ? "exited with status \(process.terminationStatus) before it listened"
                 : "did not report READY within \(timeout) s"
-            throw StartError(description: "the loopback HTTP server (python3 -c, needs python3 on the PATH) \(what); "
-                + "stderr: " + errors.withLock { $0.isEmpty ? "(empty)" : $0 })
+            throw StartError(
+                description: "the loopback HTTP server (python3 -c, needs python3 on the PATH) \(what); "
+                    + "stderr: " + errors.withLock { $0.isEmpty ? "(empty)" : $0 })
         }
         self.process = process
         self.output = output

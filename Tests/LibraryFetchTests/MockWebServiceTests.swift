@@ -16,7 +16,8 @@ struct MockWebServiceTests {
         _ = service.fetchLibraryPush(named: "Combine").subscribe(onSuccess: { push.append($0) })
         let pull = service.fetchLibraryPull(named: "Combine").first()
         var pubSub: [Library] = []
-        let cancellable = service.fetchLibraryPubSub(named: "Combine").sink(receiveCompletion: { _ in }, receiveValue: { pubSub.append($0) })
+        let cancellable = service.fetchLibraryPubSub(named: "Combine").sink(
+            receiveCompletion: { _ in }, receiveValue: { pubSub.append($0) })
         cancellable.cancel()
 
         #expect(push == [Library(name: "Combine")])

@@ -51,10 +51,11 @@ struct MarbleDiagramTests {
 
     @Test func testError_UsesTheGivenError() throws {
         let diagram = try MarbleDiagram<Int, Boom>(parsing: "-a-#", values: ["a": 1], error: Boom())
-        #expect(diagram.events == [
-            MarbleEvent(frame: 1, notification: .value(1), frameDuration: MarbleTime.millisecond),
-            MarbleEvent(frame: 3, notification: .error(Boom()), frameDuration: MarbleTime.millisecond),
-        ])
+        #expect(
+            diagram.events == [
+                MarbleEvent(frame: 1, notification: .value(1), frameDuration: MarbleTime.millisecond),
+                MarbleEvent(frame: 3, notification: .error(Boom()), frameDuration: MarbleTime.millisecond),
+            ])
     }
 
     @Test func testNever_EmptyDiagramAndDashesOnly() throws {

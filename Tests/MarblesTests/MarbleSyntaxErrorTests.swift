@@ -31,66 +31,73 @@ struct MarbleSyntaxErrorTests {
     @Test func testUnbalancedOpeningParenthesis() {
         let error = streamError("--(a-|")
         #expect(error?.column == 3)
-        #expect(error?.description == """
-            invalid marble diagram at column 3: unclosed `(`
-              --(a-|
-                ^
-            expected `)` to close the group
-            """)
+        #expect(
+            error?.description == """
+                invalid marble diagram at column 3: unclosed `(`
+                  --(a-|
+                    ^
+                expected `)` to close the group
+                """)
     }
 
     @Test func testUnbalancedClosingParenthesis() {
-        #expect(streamError("--a)-|")?.description == """
-            invalid marble diagram at column 4: `)` without a matching `(`
-              --a)-|
-                 ^
-            expected `(` earlier to open a group
-            """)
+        #expect(
+            streamError("--a)-|")?.description == """
+                invalid marble diagram at column 4: `)` without a matching `(`
+                  --a)-|
+                     ^
+                expected `(` earlier to open a group
+                """)
     }
 
     @Test func testNestedParenthesis() {
-        #expect(streamError("--(a(b))|")?.description == """
-            invalid marble diagram at column 5: `(` inside the group opened at column 3
-              --(a(b))|
-                  ^
-            expected `)` to close that group before opening another
-            """)
+        #expect(
+            streamError("--(a(b))|")?.description == """
+                invalid marble diagram at column 5: `(` inside the group opened at column 3
+                  --(a(b))|
+                      ^
+                expected `)` to close that group before opening another
+                """)
     }
 
     @Test func testTwoSubscriptionPoints() {
-        #expect(streamError("-^-^-a", kind: .hot)?.description == """
-            invalid marble diagram at column 4: a second `^` (the first is at column 2)
-              -^-^-a
-                 ^
-            expected at most one subscription point `^`
-            """)
+        #expect(
+            streamError("-^-^-a", kind: .hot)?.description == """
+                invalid marble diagram at column 4: a second `^` (the first is at column 2)
+                  -^-^-a
+                     ^
+                expected at most one subscription point `^`
+                """)
     }
 
     @Test func testSubscriptionPointInAColdDiagram() {
-        #expect(streamError("--^--a")?.description == """
-            invalid marble diagram at column 3: `^` in a cold diagram
-              --^--a
-                ^
-            expected no `^`: a cold stream starts when subscribed (use a hot diagram for a subscription point)
-            """)
+        #expect(
+            streamError("--^--a")?.description == """
+                invalid marble diagram at column 3: `^` in a cold diagram
+                  --^--a
+                    ^
+                expected no `^`: a cold stream starts when subscribed (use a hot diagram for a subscription point)
+                """)
     }
 
     @Test func testValueAfterCompletion() {
-        #expect(streamError("--a--|-b")?.description == """
-            invalid marble diagram at column 8: `b` after the completion `|` at column 6
-              --a--|-b
-                     ^
-            expected nothing but `-`, spaces, time or `!` after `|` or `#`
-            """)
+        #expect(
+            streamError("--a--|-b")?.description == """
+                invalid marble diagram at column 8: `b` after the completion `|` at column 6
+                  --a--|-b
+                         ^
+                expected nothing but `-`, spaces, time or `!` after `|` or `#`
+                """)
     }
 
     @Test func testValueAfterError() {
-        #expect(streamError("-#-a")?.description == """
-            invalid marble diagram at column 4: `a` after the error `#` at column 2
-              -#-a
-                 ^
-            expected nothing but `-`, spaces, time or `!` after `|` or `#`
-            """)
+        #expect(
+            streamError("-#-a")?.description == """
+                invalid marble diagram at column 4: `a` after the error `#` at column 2
+                  -#-a
+                     ^
+                expected nothing but `-`, spaces, time or `!` after `|` or `#`
+                """)
     }
 
     @Test func testEventAfterCompletionInTheSameGroup() {
@@ -100,40 +107,44 @@ struct MarbleSyntaxErrorTests {
     }
 
     @Test func testUnknownKey() {
-        #expect(streamError("--a-x-|")?.description == """
-            invalid marble diagram at column 5: unknown value key `x`
-              --a-x-|
-                  ^
-            expected one of the keys in `values:` (a, b)
-            """)
+        #expect(
+            streamError("--a-x-|")?.description == """
+                invalid marble diagram at column 5: unknown value key `x`
+                  --a-x-|
+                      ^
+                expected one of the keys in `values:` (a, b)
+                """)
     }
 
     @Test func testBadTimeProgressionUnit() {
-        #expect(streamError("-a 10xs b")?.description == """
-            invalid marble diagram at column 6: unknown time unit `xs` in `10xs`
-              -a 10xs b
-                   ^
-            expected a time progression unit: ms, s or m (for example `10ms`, `1.5s`, `1m`)
-            """)
+        #expect(
+            streamError("-a 10xs b")?.description == """
+                invalid marble diagram at column 6: unknown time unit `xs` in `10xs`
+                  -a 10xs b
+                       ^
+                expected a time progression unit: ms, s or m (for example `10ms`, `1.5s`, `1m`)
+                """)
         #expect(streamError("a 10xs")?.column == 5)
     }
 
     @Test func testTimeProgressionGluedToAMarble() {
-        #expect(streamError("-a 10ms-b")?.description == """
-            invalid marble diagram at column 8: `-` right after the time progression `10ms`
-              -a 10ms-b
-                     ^
-            expected a space after a time progression
-            """)
+        #expect(
+            streamError("-a 10ms-b")?.description == """
+                invalid marble diagram at column 8: `-` right after the time progression `10ms`
+                  -a 10ms-b
+                         ^
+                expected a space after a time progression
+                """)
     }
 
     @Test func testTimeProgressionNotAWholeNumberOfFrames() {
-        #expect(streamError("a 1.5ms b")?.description == """
-            invalid marble diagram at column 3: time progression `1.5ms` is not a whole number of frames (1 frame = 1ms)
-              a 1.5ms b
-                ^
-            expected a multiple of the frame duration
-            """)
+        #expect(
+            streamError("a 1.5ms b")?.description == """
+                invalid marble diagram at column 3: time progression `1.5ms` is not a whole number of frames (1 frame = 1ms)
+                  a 1.5ms b
+                    ^
+                expected a multiple of the frame duration
+                """)
     }
 
     @Test func testTimeProgressionTooLong() {
@@ -142,104 +153,116 @@ struct MarbleSyntaxErrorTests {
     }
 
     @Test func testTimeProgressionInsideAGroup() {
-        #expect(streamError("-(a 10ms b)")?.description == """
-            invalid marble diagram at column 5: time progression `10ms` inside a group
-              -(a 10ms b)
-                  ^
-            expected `)` to close the group first
-            """)
+        #expect(
+            streamError("-(a 10ms b)")?.description == """
+                invalid marble diagram at column 5: time progression `10ms` inside a group
+                  -(a 10ms b)
+                      ^
+                expected `)` to close the group first
+                """)
     }
 
     @Test func testTwoUnsubscriptions() {
-        #expect(streamError("--a-!-!")?.description == """
-            invalid marble diagram at column 7: a second `!` (the first is at column 5)
-              --a-!-!
-                    ^
-            expected at most one `!` per diagram
-            """)
+        #expect(
+            streamError("--a-!-!")?.description == """
+                invalid marble diagram at column 7: a second `!` (the first is at column 5)
+                  --a-!-!
+                        ^
+                expected at most one `!` per diagram
+                """)
     }
 
     @Test func testCharacterOutsideTheGrammar() {
-        #expect(streamError("--a-.-|")?.description == """
-            invalid marble diagram at column 5: unexpected `.`
-              --a-.-|
-                  ^
-            expected `-`, a value key (a-z, A-Z, 0-9), `(`, `)`, `|`, `#`, `^`, `!`, a space or a time progression
-            """)
+        #expect(
+            streamError("--a-.-|")?.description == """
+                invalid marble diagram at column 5: unexpected `.`
+                  --a-.-|
+                      ^
+                expected `-`, a value key (a-z, A-Z, 0-9), `(`, `)`, `|`, `#`, `^`, `!`, a space or a time progression
+                """)
         #expect(streamError("a-é")?.column == 3)
     }
 
     @Test func testErrorMarbleWithoutAnError() {
-        #expect(streamError("-#", error: nil)?.description == """
-            invalid marble diagram at column 2: `#` but no error was given
-              -#
-               ^
-            expected an `error:` argument for `#` to fail with
-            """)
+        #expect(
+            streamError("-#", error: nil)?.description == """
+                invalid marble diagram at column 2: `#` but no error was given
+                  -#
+                   ^
+                expected an `error:` argument for `#` to fail with
+                """)
     }
 
     @Test func testNonPositiveFrameDuration() {
-        #expect(streamError("-a", frameDuration: 0)?.description == """
-            invalid marble diagram at column 1: frame duration of 0ns
-              -a
-              ^
-            expected a positive frame duration in nanoseconds (for example 1_000_000 for 1ms frames)
-            """)
+        #expect(
+            streamError("-a", frameDuration: 0)?.description == """
+                invalid marble diagram at column 1: frame duration of 0ns
+                  -a
+                  ^
+                expected a positive frame duration in nanoseconds (for example 1_000_000 for 1ms frames)
+                """)
         #expect(subscriptionError("^-!") == nil)
     }
 
     @Test func testSubscription_UnsubscribeBeforeSubscribe() {
-        #expect(subscriptionError("--!")?.description == """
-            invalid marble diagram at column 3: `!` before any `^`
-              --!
-                ^
-            expected `^` (the subscription) before `!`
-            """)
+        #expect(
+            subscriptionError("--!")?.description == """
+                invalid marble diagram at column 3: `!` before any `^`
+                  --!
+                    ^
+                expected `^` (the subscription) before `!`
+                """)
     }
 
     @Test func testSubscription_TwoSubscriptionPointsAndTwoUnsubscriptions() {
-        #expect(subscriptionError("^--^")?.description == """
-            invalid marble diagram at column 4: a second `^` (the first is at column 1)
-              ^--^
-                 ^
-            expected one `^` per subscription diagram (write one diagram per subscription)
-            """)
-        #expect(subscriptionError("^-!-!")?.description == """
-            invalid marble diagram at column 5: a second `!` (the first is at column 3)
-              ^-!-!
-                  ^
-            expected at most one `!` per subscription diagram
-            """)
+        #expect(
+            subscriptionError("^--^")?.description == """
+                invalid marble diagram at column 4: a second `^` (the first is at column 1)
+                  ^--^
+                     ^
+                expected one `^` per subscription diagram (write one diagram per subscription)
+                """)
+        #expect(
+            subscriptionError("^-!-!")?.description == """
+                invalid marble diagram at column 5: a second `!` (the first is at column 3)
+                  ^-!-!
+                      ^
+                expected at most one `!` per subscription diagram
+                """)
     }
 
     @Test func testSubscription_NoSubscriptionPoint() {
-        #expect(subscriptionError("---")?.description == """
-            invalid marble diagram at column 4: no subscription point
-              ---
-                 ^
-            expected `^` where the subscription starts
-            """)
+        #expect(
+            subscriptionError("---")?.description == """
+                invalid marble diagram at column 4: no subscription point
+                  ---
+                     ^
+                expected `^` where the subscription starts
+                """)
     }
 
     @Test func testSubscription_BadDemands() {
-        #expect(subscriptionError("^(0)")?.description == """
-            invalid marble diagram at column 3: demand `(0)`
-              ^(0)
-                ^
-            expected a positive number of values such as `(2)`, or `(*)` for unlimited
-            """)
-        #expect(subscriptionError("^-(2")?.description == """
-            invalid marble diagram at column 5: unfinished demand `(2`
-              ^-(2
-                  ^
-            expected `)` to close the demand, as in `(2)` or `(*)`
-            """)
-        #expect(subscriptionError("^(2)(1)")?.description == """
-            invalid marble diagram at column 5: a second demand in frame 0
-              ^(2)(1)
-                  ^
-            expected one demand per frame (add them up)
-            """)
+        #expect(
+            subscriptionError("^(0)")?.description == """
+                invalid marble diagram at column 3: demand `(0)`
+                  ^(0)
+                    ^
+                expected a positive number of values such as `(2)`, or `(*)` for unlimited
+                """)
+        #expect(
+            subscriptionError("^-(2")?.description == """
+                invalid marble diagram at column 5: unfinished demand `(2`
+                  ^-(2
+                      ^
+                expected `)` to close the demand, as in `(2)` or `(*)`
+                """)
+        #expect(
+            subscriptionError("^(2)(1)")?.description == """
+                invalid marble diagram at column 5: a second demand in frame 0
+                  ^(2)(1)
+                      ^
+                expected one demand per frame (add them up)
+                """)
         #expect(subscriptionError("(2)^")?.column == 1)
         #expect(subscriptionError("-(2)^")?.column == 2)
         #expect(subscriptionError("^-!(1)")?.column == 4)
@@ -255,12 +278,13 @@ struct MarbleSyntaxErrorTests {
                 timeline: "--a-zz-|", values: ["a": 1], errors: ["x": Boom()], defaultError: Boom())
             Issue.record("expected a syntax error")
         } catch {
-            #expect(error.description == """
-                invalid marble diagram at column 5: unknown key `zz`
-                  --a-zz-|
-                      ^
-                expected a key of `values:` or `errors:` (`a`, `x`), `#` or `|`
-                """)
+            #expect(
+                error.description == """
+                    invalid marble diagram at column 5: unknown key `zz`
+                      --a-zz-|
+                          ^
+                    expected a key of `values:` or `errors:` (`a`, `x`), `#` or `|`
+                    """)
         }
     }
 

@@ -26,9 +26,10 @@ struct MarbleSubscriptionTests {
         let subscription = try MarbleSubscription(parsing: "^(2)--(1)---!")
         #expect(subscription.subscribedFrame == 0)
         #expect(subscription.unsubscribedFrame == 6)
-        #expect(subscription.demands == [
-            MarbleDemandRequest(frame: 0, demand: .max(2)), MarbleDemandRequest(frame: 2, demand: .max(1)),
-        ])
+        #expect(
+            subscription.demands == [
+                MarbleDemandRequest(frame: 0, demand: .max(2)), MarbleDemandRequest(frame: 2, demand: .max(1)),
+            ])
         #expect(try MarbleSubscription(parsing: "^-----!").unsubscribedFrame == 6)
     }
 

@@ -16,9 +16,12 @@ final class CopyKitHygieneTests: XCTestCase {
         "Sources/PushKit": ["Foundation", "XCTest", "MarbleKit", "PushStreams", "PushStreamsTest", "PushStreamsBlocking"],
         "Sources/PullKit": ["Foundation", "XCTest", "MarbleKit", "PullStreams"],
         "Sources/PubSubKit": ["Foundation", "XCTest", "MarbleKit", "PubSubStreams", "PubSubStreamsTest"],
-        "Tests/PatternTests/Push": Set(["Foundation", "XCTest", "LibraryFetch", "PushKit", "PushStreams", "PushStreamsTest", "PushStreamsBlocking"]).union(clocks),
+        "Tests/PatternTests/Push": Set([
+            "Foundation", "XCTest", "LibraryFetch", "PushKit", "PushStreams", "PushStreamsTest", "PushStreamsBlocking",
+        ]).union(clocks),
         "Tests/PatternTests/Pull": Set(["Foundation", "XCTest", "LibraryFetch", "PullKit", "PullStreams"]).union(clocks),
-        "Tests/PatternTests/PubSub": Set(["Foundation", "XCTest", "LibraryFetch", "PubSubKit", "PubSubStreams", "PubSubStreamsTest"]).union(clocks),
+        "Tests/PatternTests/PubSub": Set(["Foundation", "XCTest", "LibraryFetch", "PubSubKit", "PubSubStreams", "PubSubStreamsTest"]).union(
+            clocks),
     ]
 
     /// `Scheduling` stands in for swift-clocks' `Clocks` (`TestClock`, `ImmediateClock`) in the async
@@ -72,8 +75,10 @@ final class CopyKitHygieneTests: XCTestCase {
 
     func testCopyKits_aForbiddenWordOrImportIsReported() {
         let text = "import Scheduling\nlet state = Locked(0) // Locked in a comment is fine\n"
-        XCTAssertEqual(Self.problems(in: text, named: "X.swift", allowed: ["Foundation"]), [
-            "X.swift:1: imports Scheduling", "X.swift:2: uses Locked",
-        ])
+        XCTAssertEqual(
+            Self.problems(in: text, named: "X.swift", allowed: ["Foundation"]),
+            [
+                "X.swift:1: imports Scheduling", "X.swift:2: uses Locked",
+            ])
     }
 }

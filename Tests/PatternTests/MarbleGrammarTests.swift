@@ -5,22 +5,27 @@ import XCTest
 final class MarbleGrammarTests: XCTestCase {
     func testMarbleLine_valuesGroupsAndCompletion() throws {
         let line = try MarbleLine(parsing: "-a-(bc)-|")
-        XCTAssertEqual(line.events, [
-            MarbleEvent(frame: 1, .value("a")), MarbleEvent(frame: 3, .value("b")), MarbleEvent(frame: 3, .value("c")),
-            MarbleEvent(frame: 8, .completed),
-        ])
+        XCTAssertEqual(
+            line.events,
+            [
+                MarbleEvent(frame: 1, .value("a")), MarbleEvent(frame: 3, .value("b")), MarbleEvent(frame: 3, .value("c")),
+                MarbleEvent(frame: 8, .completed),
+            ])
     }
 
     func testMarbleLine_timeProgressionCountsFrames() throws {
         let line = try MarbleLine(parsing: "500ms a 499ms (a|)", frameNanoseconds: 1_000_000)
-        XCTAssertEqual(line.events, [
-            MarbleEvent(frame: 500, .value("a")), MarbleEvent(frame: 1_000, .value("a")), MarbleEvent(frame: 1_000, .completed),
-        ])
+        XCTAssertEqual(
+            line.events,
+            [
+                MarbleEvent(frame: 500, .value("a")), MarbleEvent(frame: 1_000, .value("a")), MarbleEvent(frame: 1_000, .completed),
+            ])
     }
 
     func testMarbleLine_caretMakesEarlierFramesNegative() throws {
         let line = try MarbleLine(parsing: "a-^-b-#")
-        XCTAssertEqual(line.events, [MarbleEvent(frame: -2, .value("a")), MarbleEvent(frame: 2, .value("b")), MarbleEvent(frame: 4, .error)])
+        XCTAssertEqual(
+            line.events, [MarbleEvent(frame: -2, .value("a")), MarbleEvent(frame: 2, .value("b")), MarbleEvent(frame: 4, .error)])
         XCTAssertEqual(line.subscriptionFrame, 2)
     }
 
@@ -50,9 +55,10 @@ final class MarbleGrammarTests: XCTestCase {
     }
 
     func testMarbleLine_render_drawsOneCharacterPerFrameAndGroups() {
-        XCTAssertEqual(MarbleLine.render([
-            MarbleEvent(frame: 1, .value("a")), MarbleEvent(frame: 3, .value("b")), MarbleEvent(frame: 3, .completed),
-        ]), "-a-(b|)")
+        XCTAssertEqual(
+            MarbleLine.render([
+                MarbleEvent(frame: 1, .value("a")), MarbleEvent(frame: 3, .value("b")), MarbleEvent(frame: 3, .completed),
+            ]), "-a-(b|)")
         XCTAssertEqual(MarbleLine.render([]), "")
     }
 }

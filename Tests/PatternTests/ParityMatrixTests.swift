@@ -99,7 +99,9 @@ final class ParityMatrixPushTests: PatternTestCase {
 final class ParityMatrixPullTests: PatternTestCase {
     typealias TestScheduler = PullStreams.TestScheduler
 
-    private func search(_ queries: SignalProducer<String, Never>, _ bug: SearchBug?, _ main: any DateScheduler) -> SignalProducer<String, Never> {
+    private func search(
+        _ queries: SignalProducer<String, Never>, _ bug: SearchBug?, _ main: any DateScheduler
+    ) -> SignalProducer<String, Never> {
         PullLibraryViewModel.searchPipeline(queries: queries, bug: bug, main: main, webService: MockWebService())
     }
 
@@ -146,7 +148,9 @@ final class ParityMatrixPullTests: PatternTestCase {
 final class ParityMatrixPubSubTests: PatternTestCase {
     typealias TestScheduler = PubSubStreamsTest.TestScheduler
 
-    private func search(_ queries: AnyPublisher<String, Never>, _ bug: SearchBug?, _ main: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<String, Never> {
+    private func search(
+        _ queries: AnyPublisher<String, Never>, _ bug: SearchBug?, _ main: AnySchedulerOf<DispatchQueue>
+    ) -> AnyPublisher<String, Never> {
         PubSubLibraryViewModel.searchPipeline(queries: queries, bug: bug, main: main, webService: MockWebService())
     }
 

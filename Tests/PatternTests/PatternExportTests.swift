@@ -8,7 +8,8 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 /// Every pattern in every style, exported once for all the tests of this file.
 private let exportsOfEveryPattern: Result<[(pattern: String, style: ExportStyle, files: [ExportedFile])], Error> = Result {
     try PatternExport.patterns(root: packageRoot).flatMap { pattern in
-        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: packageRoot)) }
+        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: packageRoot))
+        }
     }
 }
 
@@ -59,7 +60,8 @@ final class PatternExportTests: XCTestCase {
         }
         for (pattern, style, files) in try allExports() where pattern == "SchedulerInjection" {
             let paths = Set(files.map(\.path))
-            XCTAssertTrue(paths.contains("Tests/SchedulerInjectionPattern\(style.folder)Tests+LiveService.swift"), "\(style): \(paths.sorted())")
+            XCTAssertTrue(
+                paths.contains("Tests/SchedulerInjectionPattern\(style.folder)Tests+LiveService.swift"), "\(style): \(paths.sorted())")
             XCTAssertTrue(paths.contains("Sources/MockWebService+Queue.swift"), "\(style): \(paths.sorted())")
         }
         for (pattern, _, files) in try allExports() where pattern == "Sink" {
@@ -75,7 +77,8 @@ final class PatternExportTests: XCTestCase {
                 XCTAssertEqual(foreign, [], "\(pattern) \(style) \(file.path) imports \(foreign.sorted())")
             }
             let test = try XCTUnwrap(files.first { $0.role == .test })
-            XCTAssertTrue(test.text.contains(style == .push ? "import RxSwift" : style == .pull ? "import ReactiveSwift" : "import Combine"))
+            XCTAssertTrue(
+                test.text.contains(style == .push ? "import RxSwift" : style == .pull ? "import ReactiveSwift" : "import Combine"))
         }
     }
 
@@ -107,7 +110,9 @@ final class PatternExportTests: XCTestCase {
                     .push: ["Single<", "Observable<", "SchedulerType"], .pull: ["SignalProducer<", "DateScheduler"],
                     .pubsub: ["AnyPublisher<", "Deferred<", "AnySchedulerOf<"],
                 ]
-                let others = ExportStyle.allCases.filter { $0 != style }.flatMap { ["fetchLibrary\($0.folder)(", "\($0.folder)LibraryViewModel"] + typesOf[$0, default: []] }
+                let others = ExportStyle.allCases.filter { $0 != style }.flatMap {
+                    ["fetchLibrary\($0.folder)(", "\($0.folder)LibraryViewModel"] + typesOf[$0, default: []]
+                }
                 let code = file.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 for other in others {
                     XCTAssertFalse(code.contains { $0.contains(other) }, "\(style) \(file.path) still has \(other)")
@@ -128,7 +133,8 @@ final class PatternExportTests: XCTestCase {
     }
 
     func testImportSwap_changesImportLinesOnly() {
-        let text = "import Foundation\nimport PushStreams\nimport PushStreamsTest\nimport PushKit\nimport LibraryFetch\nlet x = BehaviorRelay(value: 1)\n"
+        let text =
+            "import Foundation\nimport PushStreams\nimport PushStreamsTest\nimport PushKit\nimport LibraryFetch\nlet x = BehaviorRelay(value: 1)\n"
         XCTAssertEqual(
             ImportSwap.toOriginals(text, style: .push),
             "import Foundation\nimport RxSwift\nimport RxRelay\nimport RxTest\nlet x = BehaviorRelay(value: 1)\n")
@@ -153,7 +159,9 @@ final class PatternExportTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(StyleSlicer.slice(text, to: .push, mode: .members), """
+        XCTAssertEqual(
+            StyleSlicer.slice(text, to: .push, mode: .members),
+            """
             public protocol WebService {
                 /// Push.
                 func fetchPush() -> Single<Int>
@@ -195,8 +203,10 @@ final class CopySectionPageTests: XCTestCase {
             let section = CopySection.text(
                 command: command, exported: Dictionary(uniqueKeysWithValues: exported.map { ($0.style, $0.files) }))
             if update { try CopySection.replacing(in: page, with: section).write(to: url, atomically: true, encoding: .utf8) }
-            XCTAssertTrue(page.contains(section), "Patterns/\(pattern)Pattern.md: its copy section differs from the kit; "
-                + "run UPDATE_COPY_SECTIONS=1 swift test --filter CopySectionPageTests. Expected:\n\(section)")
+            XCTAssertTrue(
+                page.contains(section),
+                "Patterns/\(pattern)Pattern.md: its copy section differs from the kit; "
+                    + "run UPDATE_COPY_SECTIONS=1 swift test --filter CopySectionPageTests. Expected:\n\(section)")
         }
     }
 }

@@ -55,9 +55,10 @@ enum SnippetDrift {
             let block = lines[(index + 2)..<min(end, lines.count)].joined(separator: "\n")
             if let source = snippets[id] {
                 if block != source {
-                    problems.append("\(name):\(index + 1): the block of snippet '\(id)' differs from its test: "
-                        + firstDifference(page: block, source: source)
-                        + ". Copy the snippet from Tests/PatternTests again; never edit a page's code by hand.")
+                    problems.append(
+                        "\(name):\(index + 1): the block of snippet '\(id)' differs from its test: "
+                            + firstDifference(page: block, source: source)
+                            + ". Copy the snippet from Tests/PatternTests again; never edit a page's code by hand.")
                 }
             } else {
                 problems.append("\(name):\(index + 1): unknown snippet '\(id)': no test has `// snippet: \(id)`")
@@ -69,12 +70,13 @@ enum SnippetDrift {
 
     /// Pattern test files (`<Name>Pattern<Style>Tests.swift`) that have no `Patterns/<Name>Pattern.md`.
     static func patternsWithoutPage(testsAt tests: URL, pagesAt pages: URL) throws -> [String] {
-        let names = Set(swiftFiles(in: tests).map(\.lastPathComponent).compactMap { file -> String? in
-            for style in ["Push", "Pull", "PubSub"] where file.hasSuffix("Pattern\(style)Tests.swift") {
-                return String(file.dropLast("\(style)Tests.swift".count))
-            }
-            return nil
-        })
+        let names = Set(
+            swiftFiles(in: tests).map(\.lastPathComponent).compactMap { file -> String? in
+                for style in ["Push", "Pull", "PubSub"] where file.hasSuffix("Pattern\(style)Tests.swift") {
+                    return String(file.dropLast("\(style)Tests.swift".count))
+                }
+                return nil
+            })
         return names.filter { !FileManager.default.fileExists(atPath: pages.appendingPathComponent("\($0).md").path) }.sorted()
     }
 

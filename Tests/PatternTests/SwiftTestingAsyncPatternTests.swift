@@ -63,7 +63,8 @@ struct SwiftTestingAsyncPatternTests {
                 let (queries, typing) = Signal<String, Never>.pipe()
                 let disposable = PullLibraryViewModel.asyncSearchPipeline(
                     queries: SignalProducer(queries), main: scheduler, service: .failing(times: 1), clock: clock
-                ).startWithValues { text in texts.withLock { $0.append("\(scheduler.currentDate.timeIntervalSinceReferenceDate) \(text)") } }
+                ).startWithValues { text in texts.withLock { $0.append("\(scheduler.currentDate.timeIntervalSinceReferenceDate) \(text)") }
+                }
 
                 typing.send(value: "ReactiveSwift")
                 await clock.advance(by: .seconds(2))

@@ -146,7 +146,8 @@ final class ArithmeticSaturationTests: PubSubTestCase {
 
     func testImmediateScheduler_RepeatingScheduleReturnsEmpty() {
         var fired = 0
-        let cancellable = PubSubStreams.ImmediateScheduler.shared.schedule(after: PubSubStreams.ImmediateScheduler.shared.now, interval: 10) { fired += 1 }
+        let cancellable = PubSubStreams.ImmediateScheduler.shared.schedule(after: PubSubStreams.ImmediateScheduler.shared.now, interval: 10)
+        { fired += 1 }
         XCTAssertEqual(fired, 1)
         XCTAssertEqual(String(describing: cancellable), "Empty")
     }

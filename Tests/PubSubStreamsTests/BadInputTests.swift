@@ -68,21 +68,25 @@ final class PubSubBadInputTests: PubSubTestCase {
     func testBadInput_FirstOnEmpty_ThrowsFinishedWithoutValue() {
         XCTAssertThrowsError(try Empty<Int, Never>().first().firstValue()) { error in
             XCTAssertEqual(error as? FirstValueError, .finishedWithoutValue)
-            XCTAssertEqual("\(error)", "firstValue(timeout:) expected a value, but the publisher finished without emitting any. "
-                + "Check the publisher's inputs, or test for completion instead of a value.")
+            XCTAssertEqual(
+                "\(error)",
+                "firstValue(timeout:) expected a value, but the publisher finished without emitting any. "
+                    + "Check the publisher's inputs, or test for completion instead of a value.")
         }
     }
 
     // MARK: Virtual time
 
     func testBadInput_RunOnARepeatingTimer_ReportsRunawayInsteadOfSpinning() {
-        let scheduler = TestSchedulerOf<DispatchQueue>(now: DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)),
-                                      clock: VirtualClock(runawayLimit: 100))
+        let scheduler = TestSchedulerOf<DispatchQueue>(
+            now: DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 0)),
+            clock: VirtualClock(runawayLimit: 100))
         var ticks = 0
         let timer = scheduler.schedule(after: scheduler.now, interval: .seconds(1)) { ticks += 1 }
         let messages = captureReportedIssues { scheduler.run() }
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.contains("A repeating action (an interval, a timer, an action that re-schedules itself) never ends") ?? false)
+        XCTAssertTrue(
+            messages.first?.contains("A repeating action (an interval, a timer, an action that re-schedules itself) never ends") ?? false)
         XCTAssertTrue(messages.first?.contains("Advance to a finite time instead") ?? false)
         XCTAssertEqual(ticks, 100)
         timer.cancel()
@@ -107,10 +111,15 @@ final class PubSubBadInputTests: PubSubTestCase {
     func testBadInput_NegativePrefix_IsReportedAndFinishesAtOnce() {
         var received: [String] = []
         let messages = captureReportedIssues {
-            _ = [1, 2].publisher.prefix(-1).sink(receiveCompletion: { received.append(fmt($0)) }, receiveValue: { received.append("\($0)") })
+            _ = [1, 2].publisher.prefix(-1).sink(
+                receiveCompletion: { received.append(fmt($0)) }, receiveValue: { received.append("\($0)") })
         }
-        XCTAssertEqual(messages, ["API Violation: prefix(-1) was given a negative count. Combine traps here; ours treats it as "
-            + "prefix(0) (finishes at once). Pass a count >= 0."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: prefix(-1) was given a negative count. Combine traps here; ours treats it as "
+                    + "prefix(0) (finishes at once). Pass a count >= 0."
+            ])
         XCTAssertEqual(received, ["finished"])
     }
 
@@ -126,8 +135,12 @@ final class PubSubBadInputTests: PubSubTestCase {
     func testBadInput_NegativeDropFirst_IsReportedAndDropsNothing() {
         var received: [Int] = []
         let messages = captureReportedIssues { _ = [1, 2].publisher.dropFirst(-2).sink { received.append($0) } }
-        XCTAssertEqual(messages, ["API Violation: dropFirst(-2) was given a negative count. Combine traps here; ours treats it as "
-            + "dropFirst(0) (drops nothing). Pass a count >= 0."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: dropFirst(-2) was given a negative count. Combine traps here; ours treats it as "
+                    + "dropFirst(0) (drops nothing). Pass a count >= 0."
+            ])
         XCTAssertEqual(received, [1, 2])
     }
 
@@ -182,8 +195,12 @@ final class PubSubBadInputTests: PubSubTestCase {
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .none)
         subject.subscribe(subscriber)
         let messages = captureReportedIssues { subscriber.request(.max(0)) }
-        XCTAssertEqual(messages, ["API Violation: a subject's subscription was asked for Subscribers.Demand.none (.max(0)). "
-            + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: a subject's subscription was asked for Subscribers.Demand.none (.max(0)). "
+                    + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
+            ])
         subject.send(1)
         XCTAssertEqual(subscriber.values, [])
         subscriber.cancel()
@@ -193,8 +210,12 @@ final class PubSubBadInputTests: PubSubTestCase {
         var demand = Subscribers.Demand.unlimited
         let messages = captureReportedIssues { demand = .max(-3) }
         XCTAssertEqual(demand, .none)
-        XCTAssertEqual(messages, ["API Violation: Subscribers.Demand.max(-3) was asked for a negative demand. Combine traps here; "
-            + "this demand is treated as .none. Request .max(n) with n >= 0."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: Subscribers.Demand.max(-3) was asked for a negative demand. Combine traps here; "
+                    + "this demand is treated as .none. Request .max(n) with n >= 0."
+            ])
     }
 
     func testBadInput_RequestAfterCancel_IsIgnoredSilently() {
@@ -218,7 +239,8 @@ final class PubSubBadInputTests: PubSubTestCase {
             _ = subscriber.receive(42)
         }
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages[0].hasPrefix("API Violation: TestSubscriber<Int, Never> received 42 without outstanding demand."), messages[0])
+        XCTAssertTrue(
+            messages[0].hasPrefix("API Violation: TestSubscriber<Int, Never> received 42 without outstanding demand."), messages[0])
         subscriber.cancel()
     }
 }

@@ -135,8 +135,9 @@ final class ConcatenateSidesTests: PubSubTestCase {
         let prefixSide = prefix.givenSubscriber as? any Subscriber<Int, Never>
         XCTAssertEqual(prefixSide?.combineIdentifier, recorder.subscription?.combineIdentifier, "one identity")
         if let prefixSubscriber = prefix.givenSubscriber, let suffixSubscriber = suffix.givenSubscriber {
-            XCTAssertNotEqual(ObjectIdentifier(type(of: prefixSubscriber)), ObjectIdentifier(type(of: suffixSubscriber)),
-                              "two subscriber types, as Combine's")
+            XCTAssertNotEqual(
+                ObjectIdentifier(type(of: prefixSubscriber)), ObjectIdentifier(type(of: suffixSubscriber)),
+                "two subscriber types, as Combine's")
         } else {
             XCTFail("both sides were subscribed")
         }
@@ -193,7 +194,8 @@ final class DropUntilOutputTriggerTests: PubSubTestCase {
         upstream.sendSubscription()
         let messages = captureReportedIssues { _ = upstream.send(0) }
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.hasPrefix("API Violation: DropUntilOutput received 0 without outstanding demand.") == true, "\(messages)")
+        XCTAssertTrue(
+            messages.first?.hasPrefix("API Violation: DropUntilOutput received 0 without outstanding demand.") == true, "\(messages)")
         XCTAssertEqual(recorder.events, ["subscription(DropUntilOutput)"])
         recorder.subscription?.cancel()
         upstream.release()

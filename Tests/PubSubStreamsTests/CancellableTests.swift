@@ -119,7 +119,10 @@ final class CancellableTests: PubSubTestCase {
         var completion: String?
         let subscriber = AnySubscriber<Int, Never>(
             receiveSubscription: { $0.request(.max(2)) },
-            receiveValue: { values.append($0); return .none },
+            receiveValue: {
+                values.append($0)
+                return .none
+            },
             receiveCompletion: { completion = fmt($0) }
         )
         [1, 2, 3].publisher.subscribe(subscriber)

@@ -171,7 +171,9 @@ final class CombineLatestTests: PubSubTestCase {
         let recorder = TestSubscriber<Int, TestError>()
         let live = Resources.total
         Fail<Int, TestError>(error: .boom)
-            .combineLatest(never.handleEvents(receiveSubscription: { _ in log.append("b subscribed") }, receiveCancel: { log.append("b cancel") }), +)
+            .combineLatest(
+                never.handleEvents(receiveSubscription: { _ in log.append("b subscribed") }, receiveCancel: { log.append("b cancel") }), +
+            )
             .subscribe(recorder)
         XCTAssertEqual(log, ["b subscribed", "b cancel"])
         XCTAssertEqual(recorder.completion, .failure(.boom))

@@ -53,7 +53,8 @@ final class ConnectableAndCodingTests: PubSubTestCase {
     func testAutoconnect_ConnectsOnFirstSubscriberAndDisconnectsAfterTheLastCancels() {
         var log: [String] = []
         let subject = PassthroughSubject<Int, Never>()
-        let shared = subject
+        let shared =
+            subject
             .handleEvents(receiveSubscription: { _ in log.append("connected") }, receiveCancel: { log.append("disconnected") })
             .makeConnectable()
             .autoconnect()
@@ -102,7 +103,12 @@ final class ConnectableAndCodingTests: PubSubTestCase {
 
     func testSubscriberReceive_VoidSendsOneEmptyValue() {
         var count = 0
-        let subscriber = AnySubscriber<Void, Never>(receiveSubscription: { $0.request(.unlimited) }, receiveValue: { count += 1; return .none })
+        let subscriber = AnySubscriber<Void, Never>(
+            receiveSubscription: { $0.request(.unlimited) },
+            receiveValue: {
+                count += 1
+                return .none
+            })
         XCTAssertEqual(subscriber.receive(), .none)
         XCTAssertEqual(count, 1)
     }

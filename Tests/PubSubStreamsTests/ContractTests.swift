@@ -55,10 +55,16 @@ final class PubSubContractTests: PubSubTestCase {
         let overlap = OverlapDetector()
         let subscriber = UncheckedSendableBox(TestSubscriber<Int, Never>(initialDemand: .none))
         let delivered = EventLog<Int>()
-        let probe = UncheckedSendableBox(AnySubscriber<Int, Never>(
-            receiveSubscription: { subscriber.value.receive(subscription: $0) },
-            receiveValue: { value in overlap.inside { delivered.append(value); return .none } },
-            receiveCompletion: { subscriber.value.receive(completion: $0) }))
+        let probe = UncheckedSendableBox(
+            AnySubscriber<Int, Never>(
+                receiveSubscription: { subscriber.value.receive(subscription: $0) },
+                receiveValue: { value in
+                    overlap.inside {
+                        delivered.append(value)
+                        return .none
+                    }
+                },
+                receiveCompletion: { subscriber.value.receive(completion: $0) }))
         subject.value.subscribe(probe.value)
         concurrently(threads: 3) { thread in
             for i in 1...500 {
@@ -117,7 +123,10 @@ final class PubSubContractTests: PubSubTestCase {
             ("combineLatest", { $0.combineLatest(Just(0).setFailureType(to: TestError.self)) { a, _ in a }.eraseToAnyPublisher() }),
             ("zip", { $0.zip(Just(0).setFailureType(to: TestError.self)) { a, _ in a }.eraseToAnyPublisher() }),
             ("switchToLatest", { $0.map { Just($0).setFailureType(to: TestError.self) }.switchToLatest().eraseToAnyPublisher() }),
-            ("inner switchToLatest", { upstream in Just(0).setFailureType(to: TestError.self).map { _ in upstream }.switchToLatest().eraseToAnyPublisher() }),
+            (
+                "inner switchToLatest",
+                { upstream in Just(0).setFailureType(to: TestError.self).map { _ in upstream }.switchToLatest().eraseToAnyPublisher() }
+            ),
             ("mapError", { $0.mapError { $0 }.eraseToAnyPublisher() }),
             ("collect", { $0.collect().map { $0.first ?? -1 }.eraseToAnyPublisher() }),
             ("last", { $0.last().eraseToAnyPublisher() }),
@@ -198,9 +207,10 @@ final class PubSubContractTests: PubSubTestCase {
         let runs = Locked(0)
         let subject = UncheckedSendableBox(PassthroughSubject<Int, Never>())
         let upstreamCancels = Locked(0)
-        let cancellables = UncheckedSendableBox((0..<200).map { _ in
-            subject.value.handleEvents(receiveCancel: { upstreamCancels.withLock { $0 += 1 } }).sink { _ in }
-        })
+        let cancellables = UncheckedSendableBox(
+            (0..<200).map { _ in
+                subject.value.handleEvents(receiveCancel: { upstreamCancels.withLock { $0 += 1 } }).sink { _ in }
+            })
         let plain = UncheckedSendableBox(AnyCancellable { runs.withLock { $0 += 1 } })
         concurrently(threads: 8) { _ in
             plain.value.cancel()
@@ -215,10 +225,12 @@ final class PubSubContractTests: PubSubTestCase {
         // as in Combine) and the cancel meet safely: the cancel reaches the upstream exactly once.
         let events = Locked<(requests: Int, cancels: Int)>((0, 0))
         let subject = PassthroughSubject<Int, Never>()
-        let chain = subject
+        let chain =
+            subject
             .handleEvents(
                 receiveCancel: { events.withLock { $0.cancels += 1 } },
-                receiveRequest: { _ in events.withLock { $0.requests += 1 } })
+                receiveRequest: { _ in events.withLock { $0.requests += 1 } }
+            )
             .map { $0 + 1 }
             .filter { $0 > 0 }
         let holder = SubscriptionHolder()
@@ -267,10 +279,11 @@ final class PubSubContractTests: PubSubTestCase {
         let subject = PassthroughSubject<Int, Never>()
         var cancellable: AnyCancellable?
         var completions = 0
-        cancellable = subject.sink(receiveCompletion: { _ in
-            completions += 1
-            cancellable?.cancel()
-        }, receiveValue: { _ in })
+        cancellable = subject.sink(
+            receiveCompletion: { _ in
+                completions += 1
+                cancellable?.cancel()
+            }, receiveValue: { _ in })
         subject.send(completion: .finished)
         XCTAssertEqual(completions, 1)
         cancellable = nil
@@ -297,10 +310,12 @@ final class PubSubContractTests: PubSubTestCase {
     func testContract_ReentrantSendNeverDeadlocks_CompletionAndCurrentValueFromCallback() {
         let subject = CurrentValueSubject<Int, Never>(0)
         let log = EventLog<Seen>()
-        let cancellable = subject.sink(receiveCompletion: { _ in log.append(.finished) }, receiveValue: { value in
-            log.append(.value(value))
-            if value < 3 { subject.value = value + 1 } else { subject.send(completion: .finished) }
-        })
+        let cancellable = subject.sink(
+            receiveCompletion: { _ in log.append(.finished) },
+            receiveValue: { value in
+                log.append(.value(value))
+                if value < 3 { subject.value = value + 1 } else { subject.send(completion: .finished) }
+            })
         XCTAssertEqual(log.all, [.value(0), .value(1), .value(2), .value(3), .finished])
         XCTAssertEqual(subject.value, 3)
         cancellable.cancel()

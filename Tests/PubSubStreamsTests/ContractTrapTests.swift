@@ -14,10 +14,13 @@ final class ContractTrapTests: XCTestCase {
             // The child: no reporter was installed in this fresh process. Combine's `Publishers.Sequence`
             // accepts `request(.none)` (OpenCombine's `SequenceTests.testRecursion`): no trap there.
             var values: [Int] = []
-            [1, 2].publisher.subscribe(AnySubscriber(receiveSubscription: { $0.request(.none) }, receiveValue: {
-                values.append($0)
-                return .none
-            }))
+            [1, 2].publisher.subscribe(
+                AnySubscriber(
+                    receiveSubscription: { $0.request(.none) },
+                    receiveValue: {
+                        values.append($0)
+                        return .none
+                    }))
             FileHandle.standardError.write(Data("sequence survived a zero request with \(values)\n".utf8))
             // A subject's subscription traps on it, as Combine's.
             let subject = PassthroughSubject<Int, Never>()
@@ -42,7 +45,7 @@ final class ContractTrapTests: XCTestCase {
         var arguments = Array(CommandLine.arguments.dropFirst()).filter { !$0.contains("Tests.") && $0 != "-XCTest" }
         arguments.insert("PubSubStreamsTests.ContractTrapTests/testZeroDemand_WithoutATestReporter_TrapsAsCombine", at: 0)
         #if os(macOS)
-        arguments.insert("-XCTest", at: 0)
+            arguments.insert("-XCTest", at: 0)
         #endif
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -91,9 +94,11 @@ final class EarlyEventContractTests: PubSubTestCase {
             ("TryRemoveDuplicates", earlyEventMessages { $0.tryRemoveDuplicates { _, _ in false } }),
         ]
         for (name, messages) in cases {
-            XCTAssertEqual(messages, expectedEvents.map {
-                "API Violation: \(name) \($0) before its upstream subscription. Combine traps here; ours ignores it."
-            }, name)
+            XCTAssertEqual(
+                messages,
+                expectedEvents.map {
+                    "API Violation: \(name) \($0) before its upstream subscription. Combine traps here; ours ignores it."
+                }, name)
         }
     }
 
@@ -153,11 +158,13 @@ final class ArgumentContractTests: PubSubTestCase {
             ranges.append(empty.output(at: 3).range)
         }
         XCTAssertEqual(ranges, [0..<0, 0..<0, 0..<4, 3..<4])
-        XCTAssertEqual(messages, [
-            "API Violation: output(at: -1) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
-            "API Violation: output(at: \(Int.max)) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
-            "API Violation: output(in: -1..<4) has a negative bound. Combine traps here; ours reads it as 0.",
-        ])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: output(at: -1) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
+                "API Violation: output(at: \(Int.max)) is outside 0..<Int.max. Combine traps here; ours publishes nothing.",
+                "API Violation: output(in: -1..<4) has a negative bound. Combine traps here; ours reads it as 0.",
+            ])
     }
 
     func testOptionalOutputIn_BoundsOutsideCombinesAreMisuse() {
@@ -185,10 +192,12 @@ final class ArgumentContractTests: PubSubTestCase {
             latest.subscription?.request(.none)
             replace.subscription?.request(.none)
         }
-        XCTAssertEqual(messages.map { $0.components(separatedBy: " was asked")[0] }, [
-            "API Violation: Zip's subscription", "API Violation: SwitchToLatest's subscription",
-            "API Violation: ReplaceError's subscription",
-        ])
+        XCTAssertEqual(
+            messages.map { $0.components(separatedBy: " was asked")[0] },
+            [
+                "API Violation: Zip's subscription", "API Violation: SwitchToLatest's subscription",
+                "API Violation: ReplaceError's subscription",
+            ])
         for recorder in [zip.subscription, latest.subscription, replace.subscription] { recorder?.cancel() }
         zip.release()
         latest.release()
@@ -202,7 +211,8 @@ final class ArgumentContractTests: PubSubTestCase {
         upstream.sendSubscription()
         let messages = captureReportedIssues { XCTAssertEqual(upstream.send(1), .none) }
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.hasPrefix("API Violation: ReplaceError received 1 without outstanding demand.") == true, "\(messages)")
+        XCTAssertTrue(
+            messages.first?.hasPrefix("API Violation: ReplaceError received 1 without outstanding demand.") == true, "\(messages)")
         XCTAssertEqual(recorder.events, ["subscription(ReplaceError)"])
         upstream.release()
         recorder.release()
@@ -222,8 +232,10 @@ final class ArgumentContractTests: PubSubTestCase {
             second.send(completion: .finished)
         }
         XCTAssertEqual(messages.count, 2)
-        XCTAssertTrue(messages.first?.hasPrefix("API Violation: SwitchToLatest received 1 without outstanding demand.") == true, "\(messages)")
-        XCTAssertEqual(messages.last, "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
+        XCTAssertTrue(
+            messages.first?.hasPrefix("API Violation: SwitchToLatest received 1 without outstanding demand.") == true, "\(messages)")
+        XCTAssertEqual(
+            messages.last, "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
         XCTAssertEqual(recorder.events, ["subscription(SwitchToLatest)"])
         recorder.subscription?.cancel()
         first.release()
@@ -237,8 +249,12 @@ final class ArgumentContractTests: PubSubTestCase {
         upstream.drop { $0 < 0 }.subscribe(recorder)
         upstream.sendSubscription()
         let messages = captureReportedIssues { recorder.subscription?.request(.none) }
-        XCTAssertEqual(messages, ["API Violation: DropWhile's subscription was asked for Subscribers.Demand.none (.max(0)). "
-            + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: DropWhile's subscription was asked for Subscribers.Demand.none (.max(0)). "
+                    + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
+            ])
         XCTAssertEqual(upstream.subscription.history, [], "not passed up")
         upstream.release()
         recorder.release()
@@ -270,8 +286,12 @@ final class CatchContractTests: PubSubTestCase {
         upstream.sendSubscription()
         upstream.send(completion: .failure(.boom))
         let messages = captureReportedIssues { upstream.send(completion: .failure(.other)) }
-        XCTAssertEqual(messages, ["API Violation: Catch received a failure before its upstream subscription or after an "
-            + "earlier failure. Combine traps here; ours ignores it."])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: Catch received a failure before its upstream subscription or after an "
+                    + "earlier failure. Combine traps here; ours ignores it."
+            ])
         replacement.sendSubscription()
         replacement.send(completion: .finished)
         XCTAssertEqual(recorder.events, ["subscription(Catch)", "finished"])

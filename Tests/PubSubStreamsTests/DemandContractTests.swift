@@ -23,7 +23,8 @@ final class DemandContractTests: PubSubTestCase {
     /// the other sources trap on it.
     private func message(_ subscription: String) -> String {
         "API Violation: \(subscription) was asked for Subscribers.Demand.none (.max(0)). "
-            + (subscription.hasPrefix("Publishers.Sequence") ? "Combine and ours ignore the request." : "Combine traps here; ours ignores the request.")
+            + (subscription.hasPrefix("Publishers.Sequence")
+                ? "Combine and ours ignore the request." : "Combine traps here; ours ignores the request.")
             + " Request .max(n) with n >= 1, or .unlimited."
     }
 

@@ -27,10 +27,12 @@ final class FailureOverloadAndTriggerTests: PubSubTestCase {
     func testSwitchToLatest_NeverOverloads() {
         var values: [Int] = []
         let a = Just(Just(1)).switchToLatest().sink { values.append($0) }
-        let b = Just(Fail<Int, Oops>(error: Oops())).switchToLatest().sink(receiveCompletion: { _ in values.append(-1) }, receiveValue: { _ in })
-        let c = Just(Just(2)).setFailureType(to: Oops.self).switchToLatest().sink(receiveCompletion: { _ in }, receiveValue: { values.append($0) })
+        let b = Just(Fail<Int, Oops>(error: Oops())).switchToLatest().sink(
+            receiveCompletion: { _ in values.append(-1) }, receiveValue: { _ in })
+        let c = Just(Just(2)).setFailureType(to: Oops.self).switchToLatest().sink(
+            receiveCompletion: { _ in }, receiveValue: { values.append($0) })
         XCTAssertEqual(values, [1, -1, 2])
-        [a, b, c].forEach { $0.cancel() }
+        for cancellable in [a, b, c] { cancellable.cancel() }
     }
 
     func testPrependAndAppend_SequencesAndPublishers() {
@@ -43,7 +45,8 @@ final class FailureOverloadAndTriggerTests: PubSubTestCase {
         var log: [String] = []
         let trigger = PassthroughSubject<Void, Never>()
         let values = PassthroughSubject<Int, Never>()
-        let cancellable = values
+        let cancellable =
+            values
             .handleEvents(receiveCancel: { log.append("upstream cancelled") })
             .prefix(untilOutputFrom: trigger)
             .sink(receiveCompletion: { log.append("\($0)") }, receiveValue: { log.append("\($0)") })
@@ -96,7 +99,8 @@ final class FailureOverloadAndTriggerTests: PubSubTestCase {
     func testAssertNoFailure_ReportsTheFailureInsteadOfTrapping() {
         var completions: [String] = []
         let messages = captureReportedIssues {
-            _ = Fail<Int, Oops>(error: Oops()).assertNoFailure("loading").sink(receiveCompletion: { completions.append("\($0)") }, receiveValue: { _ in })
+            _ = Fail<Int, Oops>(error: Oops()).assertNoFailure("loading").sink(
+                receiveCompletion: { completions.append("\($0)") }, receiveValue: { _ in })
         }
         XCTAssertEqual(messages, ["loading: oops"])
         XCTAssertEqual(completions, ["finished"])

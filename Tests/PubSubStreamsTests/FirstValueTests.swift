@@ -63,14 +63,16 @@ final class TestSubscriberTests: PubSubTestCase {
         recorder.request(.max(1))
         subject.send(3)
         subject.send(completion: .finished)
-        XCTAssertEqual(recorder.records, [
-            .init(time: 0, .subscription),
-            .init(time: 0, .request(.max(1))),
-            .init(time: 0, .input(1)),
-            .init(time: 1.5, .request(.max(1))),
-            .init(time: 1.5, .input(3)),
-            .init(time: 1.5, .completion(.finished)),
-        ])
+        XCTAssertEqual(
+            recorder.records,
+            [
+                .init(time: 0, .subscription),
+                .init(time: 0, .request(.max(1))),
+                .init(time: 0, .input(1)),
+                .init(time: 1.5, .request(.max(1))),
+                .init(time: 1.5, .input(3)),
+                .init(time: 1.5, .completion(.finished)),
+            ])
         XCTAssertEqual(recorder.records.map(\.description).last, "t=1.5 finished")
     }
 
@@ -91,8 +93,9 @@ final class TestSubscriberTests: PubSubTestCase {
         }
         XCTAssertEqual(recorder.values, [1, 2])
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.hasPrefix("API Violation: TestSubscriber<Int, TestError> received 2 without outstanding demand.") == true,
-                      "\(messages)")
+        XCTAssertTrue(
+            messages.first?.hasPrefix("API Violation: TestSubscriber<Int, TestError> received 2 without outstanding demand.") == true,
+            "\(messages)")
     }
 
     func testLeakCheck_Message() {

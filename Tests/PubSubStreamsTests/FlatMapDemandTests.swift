@@ -20,8 +20,9 @@ final class FlatMapDemandTests: PubSubTestCase {
         XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)"])
         recorder.subscription?.request(.max(10))
         XCTAssertEqual(recorder.events.suffix(2), ["value(3)", "value(4)"])
-        XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(max(1))", "request(max(1))"],
-                       "one request per waiting value delivered")
+        XCTAssertEqual(
+            child.subscription.history, ["request(max(1))", "request(max(1))", "request(max(1))"],
+            "one request per waiting value delivered")
         recorder.subscription?.cancel()
         XCTAssertEqual(child.subscription.history.last, "cancel")
         child.release()

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PubSubStreamsTest
 import Scheduling
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `RunLoop` and `OperationQueue` as schedulers, `values`, `Future.value` and `UIScheduler`, checked
 /// against OpenCombine 0.14.0's FoundationTests and ConcurrencyTests and combine-schedulers 1.2.2's
@@ -20,8 +21,9 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         XCTAssertEqual(RunLoop.SchedulerTimeType.Stride.nanoseconds(1_000).timeInterval, 0.000001, accuracy: 1e-15)
         XCTAssertEqual((RunLoop.SchedulerTimeType.Stride(2) * 3.5).magnitude, 7)
         let encoder = JSONEncoder()
-        let time = String(decoding: try encoder.encode(RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 1024.75))),
-                          as: UTF8.self)
+        let time = String(
+            decoding: try encoder.encode(RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 1024.75))),
+            as: UTF8.self)
         XCTAssertEqual(time, #"{"date":1024.75}"#)
         let stride = String(decoding: try encoder.encode(OperationQueue.SchedulerTimeType.Stride.seconds(1024.5)), as: UTF8.self)
         XCTAssertEqual(stride, #"{"magnitude":1024.5}"#)
@@ -111,8 +113,12 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         XCTAssertNil(publisher.tolerance, "Combine drops the tolerance given to publish")
         XCTAssertEqual(publisher.interval, 0.002)
         let ticks = Locked<[Date]>([])
-        let subscriber = AnySubscriber<Date, Never>(receiveSubscription: { $0.request(.max(2)) },
-                                                   receiveValue: { date in ticks.withLock { $0.append(date) }; return .none })
+        let subscriber = AnySubscriber<Date, Never>(
+            receiveSubscription: { $0.request(.max(2)) },
+            receiveValue: { date in
+                ticks.withLock { $0.append(date) }
+                return .none
+            })
         publisher.subscribe(subscriber)
         RunLoop.current.run(until: Date() + 0.006)
         XCTAssertEqual(ticks.withLock { $0.count }, 0, "not connected: no ticks")
@@ -151,8 +157,14 @@ final class FoundationSchedulerAndAsyncTests: PubSubTestCase {
         XCTAssertTrue(publisher.session === URLSession.shared)
         var subscription: Subscription?
         var events = 0
-        publisher.subscribe(AnySubscriber(receiveSubscription: { subscription = $0 }, receiveValue: { _ in events += 1; return .none },
-                                          receiveCompletion: { _ in events += 1 }))
+        publisher.subscribe(
+            AnySubscriber(
+                receiveSubscription: { subscription = $0 },
+                receiveValue: { _ in
+                    events += 1
+                    return .none
+                },
+                receiveCompletion: { _ in events += 1 }))
         XCTAssertEqual((subscription as? CustomStringConvertible)?.description, "DataTaskPublisher")
         subscription?.cancel()
         subscription?.cancel()

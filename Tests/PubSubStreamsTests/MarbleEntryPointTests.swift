@@ -1,6 +1,6 @@
 import Marbles
-import Scheduling
 import PubSubStreamsTest
+import Scheduling
 import XCTest
 
 /// Marble entry points of the pub-sub test module: cold and hot test publishers, rendering back, demand logs.
@@ -103,12 +103,17 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         subscriber.request(.max(5))
         XCTAssertEqual(timeline(subscriber), ["1 1", "10 2", "12 3", "12 finished"])
         XCTAssertEqual(publisher.subscriptionMarbles(), ["^(1)----------(1)--(5)"])
-        XCTAssertEqual(publisher.subscriptions, [
-            SubscriptionRecord(
-                subscribed: 0, requests: [.init(time: 0, demand: .max(1)), .init(time: 0.01, demand: .max(1)),
-                                          .init(time: 0.012, demand: .max(5))],
-                completed: 0.012),
-        ])
+        XCTAssertEqual(
+            publisher.subscriptions,
+            [
+                SubscriptionRecord(
+                    subscribed: 0,
+                    requests: [
+                        .init(time: 0, demand: .max(1)), .init(time: 0.01, demand: .max(1)),
+                        .init(time: 0.012, demand: .max(5)),
+                    ],
+                    completed: 0.012)
+            ])
     }
 
     func testColdPublisher_DemandReturnedFromReceive_DeliversTheNextQueuedValueAtOnce() throws {
@@ -201,10 +206,12 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .none)
         publisher.subscribe(subscriber)
         let messages = captureReportedIssues { subscriber.request(.none) }
-        XCTAssertEqual(messages, [
-            "API Violation: TestablePublisher (cold) was asked for Subscribers.Demand.none (.max(0)). Combine traps "
-                + "here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited.",
-        ])
+        XCTAssertEqual(
+            messages,
+            [
+                "API Violation: TestablePublisher (cold) was asked for Subscribers.Demand.none (.max(0)). Combine traps "
+                    + "here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
+            ])
         scheduler.run()
         XCTAssertEqual(subscriber.values, [])
         XCTAssertEqual(publisher.subscriptionMarbles(), ["^"])

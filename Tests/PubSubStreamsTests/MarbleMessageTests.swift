@@ -1,7 +1,7 @@
+import Dispatch
 import Marbles
 import PubSubStreamsTest
 import Scheduling
-import Dispatch
 import TestReporting
 import Testing
 
@@ -44,14 +44,15 @@ import Testing
         do {
             let (_, subscriber) = try played("--a--b--|")
             let message = SubscriberDiff.marbles(subscriber, "--a--c--|", values: values, error: nil)
-            #expect(message == """
-                expected: --a--c--|
-                actual:   --a--b--|
-                               ^
-                t=5ms: expected value(c), got value(b)
-                Event 2 of 3 differs: same time, different event.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
-                """)
+            #expect(
+                message == """
+                    expected: --a--c--|
+                    actual:   --a--b--|
+                                   ^
+                    t=5ms: expected value(c), got value(b)
+                    Event 2 of 3 differs: same time, different event.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
+                    """)
         }
     }
 
@@ -59,14 +60,15 @@ import Testing
         do {
             let (_, subscriber) = try played("-a-#")
             let message = SubscriberDiff.marbles(subscriber, "-a-|", values: values, error: nil)
-            #expect(message == """
-                expected: -a-|
-                actual:   -a-#
-                             ^
-                t=3ms: expected finished, got failure(TestError.boom)
-                Event 2 of 2 differs: same time, different event.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
-                """)
+            #expect(
+                message == """
+                    expected: -a-|
+                    actual:   -a-#
+                                 ^
+                    t=3ms: expected finished, got failure(TestError.boom)
+                    Event 2 of 2 differs: same time, different event.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
+                    """)
         }
     }
 
@@ -80,14 +82,15 @@ import Testing
             }
             #expect(issue.line == line)
             #expect(issue.column == 30)  // #column of the call: its opening parenthesis
-            #expect(issue.text == """
-                expected: --a-----|
-                actual:   --a--b--|
-                               ^
-                t=5ms: expected nothing, got value(b) (finished was expected at t=8ms)
-                Event 2 of 2 differs in time and in kind.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
-                """)
+            #expect(
+                issue.text == """
+                    expected: --a-----|
+                    actual:   --a--b--|
+                                   ^
+                    t=5ms: expected nothing, got value(b) (finished was expected at t=8ms)
+                    Event 2 of 2 differs in time and in kind.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
+                    """)
             #expect(publisher.subscriptionMarbles() == ["^(*)"])
         }
     }
@@ -97,14 +100,15 @@ import Testing
             let (publisher, subscriber) = try played("-a-b-c-|", demand: .max(2))
             subscriber.cancel()
             let message = SubscriberDiff.subscriptions(publisher, ["^(2)--(1)---!"])
-            #expect(message == """
-                expected: ^(2)--(1)---!
-                actual:   ^(2)------!
-                               ^
-                subscription 1: expected request max(1) at t=2ms, got no further request
-                Expected and recorded 1 subscription; subscription 1 differs.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the publisher's creation, at 0s on the clock.
-                """)
+            #expect(
+                message == """
+                    expected: ^(2)--(1)---!
+                    actual:   ^(2)------!
+                                   ^
+                    subscription 1: expected request max(1) at t=2ms, got no further request
+                    Expected and recorded 1 subscription; subscription 1 differs.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the publisher's creation, at 0s on the clock.
+                    """)
             var line = 0
             let issue = captureIssue {
                 line = #line + 1
@@ -123,14 +127,15 @@ import Testing
             let message = SubscriberDiff.events(
                 subscriber, [Record(time: 0.002, .input(1)), Record(time: 0.005, .input(2)), Record(time: 0.007, .completion(.finished))],
                 values: values)
-            #expect(message == """
-                expected: --a--b-|-
-                actual:   --a--b--|
-                                 ^
-                t=7ms: expected finished, got nothing (finished came at t=8ms)
-                Event 3 of 3 is right but late: check the delays, debounce or throttle intervals, and which scheduler each time-based operator uses.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
-                """)
+            #expect(
+                message == """
+                    expected: --a--b-|-
+                    actual:   --a--b--|
+                                     ^
+                    t=7ms: expected finished, got nothing (finished came at t=8ms)
+                    Event 3 of 3 is right but late: check the delays, debounce or throttle intervals, and which scheduler each time-based operator uses.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
+                    """)
             let issue = captureIssue { assertEvents(subscriber, [Record(time: 0.002, .input(1))]) }
             #expect(issue.text.contains("Recorded 3 events, expected 1: the stream went on after the last expected event."))
             let pass = SubscriberDiff.events(
@@ -143,12 +148,13 @@ import Testing
         do {
             let (_, subscriber) = try played("-a|")
             let issue = captureIssue { assertMarbles(subscriber, "-a(|", values: values) }
-            #expect(issue.text == """
-                invalid marble diagram at column 3: unclosed `(`
-                  -a(|
-                    ^
-                expected `)` to close the group
-                """)
+            #expect(
+                issue.text == """
+                    invalid marble diagram at column 3: unclosed `(`
+                      -a(|
+                        ^
+                    expected `)` to close the group
+                    """)
         }
     }
 
@@ -161,10 +167,11 @@ import Testing
             scheduler.advance(by: .microseconds(2500))
             subject.send(1)
             let message = SubscriberDiff.marbles(subscriber, "--a", values: ["a": 1], error: nil)
-            #expect(message == """
-                Event 1 is due at t=2ms but came at t=2.5ms: both fall in frame 2. Use a shorter frame to see the difference.
-                One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
-                """)
+            #expect(
+                message == """
+                    Event 1 is due at t=2ms but came at t=2.5ms: both fall in frame 2. Use a shorter frame to see the difference.
+                    One marble frame = 1ms; frame 0 (`^` when drawn) is the subscription, at 0s on the clock.
+                    """)
             #expect(SubscriberDiff.marbles(subscriber, "-----a", values: ["a": 1], error: nil, frame: .microseconds(500)) == nil)
             subscriber.cancel()
         }

@@ -2,7 +2,12 @@ import PubSubStreamsTest
 import XCTest
 
 final class TryFilterTests: PubSubTestCase {
-    let matrix = OperatorMatrix { $0.tryFilter { v in if v == 9 { throw TestError.other }; return v != 2 } }
+    let matrix = OperatorMatrix {
+        $0.tryFilter { v in
+            if v == 9 { throw TestError.other }
+            return v != 2
+        }
+    }
     func testTryFilter_Never() { matrix.never() }
     func testTryFilter_Empty() { matrix.empty() }
     func testTryFilter_Values() { matrix.values([1, 2, 3], [1, 3]) }
@@ -64,7 +69,12 @@ final class ScanTests: PubSubTestCase {
     func testScan_Cancel() { matrix.cancel([1], [1]) }
     func testScan_Demand() { matrix.demand([1, 2, 3], first: [1], afterRequest: [1, 3]) }
 
-    let tryMatrix = OperatorMatrix { $0.tryScan(0) { acc, v in if v == 9 { throw TestError.other }; return acc + v } }
+    let tryMatrix = OperatorMatrix {
+        $0.tryScan(0) { acc, v in
+            if v == 9 { throw TestError.other }
+            return acc + v
+        }
+    }
     func testTryScan_Values() { tryMatrix.values([1, 2], [1, 3]) }
     func testTryScan_Throws() { tryMatrix.values([1, 9], [1], completion: "failure(TestError.other)") }
     func testTryScan_Failure() { tryMatrix.failure([1], [1]) }
@@ -150,7 +160,12 @@ final class ConcatenateTests: PubSubTestCase {
 }
 
 final class TryCatchTests: PubSubTestCase {
-    let matrix = OperatorMatrix { $0.tryCatch { error -> Just<Int> in if error == .boom { return Just(-1) }; throw TestError.other } }
+    let matrix = OperatorMatrix {
+        $0.tryCatch { error -> Just<Int> in
+            if error == .boom { return Just(-1) }
+            throw TestError.other
+        }
+    }
     func testTryCatch_Never() { matrix.never() }
     func testTryCatch_Empty() { matrix.empty() }
     func testTryCatch_Values() { matrix.values([1], [1]) }
@@ -197,7 +212,7 @@ final class MergeTests: PubSubTestCase {
         Publishers.MergeMany(subjects).subscribe(recorder)
         subjects[2].send(2)
         subjects[0].send(0)
-        subjects.forEach { $0.send(completion: .finished) }
+        for subject in subjects { subject.send(completion: .finished) }
         XCTAssertEqual(recorder.values, [2, 0])
         XCTAssertEqual(recorder.completion, .finished)
     }
@@ -208,7 +223,8 @@ final class RetryTests: PubSubTestCase {
         var attempts = 0
         let flaky = Deferred { () -> AnyPublisher<Int, TestError> in
             attempts += 1
-            return attempts < 3 ? Fail(error: .boom).eraseToAnyPublisher()
+            return attempts < 3
+                ? Fail(error: .boom).eraseToAnyPublisher()
                 : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
         }
         let recorder = TestSubscriber<Int, TestError>()

@@ -24,19 +24,38 @@ private func timed<P: Publisher>(
 }
 
 final class DelayTests: PubSubTestCase {
-    private func delayed(_ demand: Subscribers.Demand = .unlimited,
-                         _ script: (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>) -> Void) -> [String] {
+    private func delayed(
+        _ demand: Subscribers.Demand = .unlimited,
+        _ script: (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>) -> Void
+    ) -> [String] {
         timed({ $0.delay(for: .seconds(1), scheduler: $1) }, demand: demand, script)
     }
 
     func testDelay_Never() { XCTAssertEqual(delayed { _, s in s.advance(by: 5) }, []) }
-    func testDelay_Empty() { XCTAssertEqual(delayed { p, s in p.send(completion: .finished); s.run() }, ["t=1.0 finished"]) }
+    func testDelay_Empty() {
+        XCTAssertEqual(
+            delayed { p, s in
+                p.send(completion: .finished)
+                s.run()
+            }, ["t=1.0 finished"])
+    }
     func testDelay_Values() {
-        XCTAssertEqual(delayed { p, s in p.send(1); s.advance(by: 0.5); p.send(2); s.run() }, ["t=1.0 1", "t=1.5 2"])
+        XCTAssertEqual(
+            delayed { p, s in
+                p.send(1)
+                s.advance(by: 0.5)
+                p.send(2)
+                s.run()
+            }, ["t=1.0 1", "t=1.5 2"])
     }
     func testDelay_Failure() {
-        XCTAssertEqual(delayed { p, s in p.send(1); p.send(completion: .failure(.boom)); s.run() },
-                       ["t=1.0 1", "t=1.0 failure(TestError.boom)"])
+        XCTAssertEqual(
+            delayed { p, s in
+                p.send(1)
+                p.send(completion: .failure(.boom))
+                s.run()
+            },
+            ["t=1.0 1", "t=1.0 failure(TestError.boom)"])
     }
     func testDelay_Cancel() {
         let scheduler = DispatchQueue.test
@@ -62,29 +81,50 @@ final class DelayTests: PubSubTestCase {
 }
 
 final class ThrottleTests: PubSubTestCase {
-    private func throttled(latest: Bool, _ demand: Subscribers.Demand = .unlimited,
-                           _ script: (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>) -> Void) -> [String] {
+    private func throttled(
+        latest: Bool, _ demand: Subscribers.Demand = .unlimited,
+        _ script: (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>) -> Void
+    ) -> [String] {
         timed({ $0.throttle(for: .seconds(1), scheduler: $1, latest: latest) }, demand: demand, script)
     }
 
     func testThrottle_Never() { XCTAssertEqual(throttled(latest: true) { _, s in s.advance(by: 5) }, []) }
     func testThrottle_Empty() {
-        XCTAssertEqual(throttled(latest: true) { p, s in p.send(completion: .finished); s.advance() }, ["t=0.0 finished"])
+        XCTAssertEqual(
+            throttled(latest: true) { p, s in
+                p.send(completion: .finished)
+                s.advance()
+            }, ["t=0.0 finished"])
     }
     func testThrottle_FirstOrLatestPerWindow() {
         let script: (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>) -> Void = { p, s in
-            p.send(1); s.advance(by: 0.2); p.send(2); s.advance(by: 0.2); p.send(3); s.advance(by: 2)
+            p.send(1)
+            s.advance(by: 0.2)
+            p.send(2)
+            s.advance(by: 0.2)
+            p.send(3)
+            s.advance(by: 2)
         }
         XCTAssertEqual(throttled(latest: false, .unlimited, script), ["t=0.0 1", "t=1.0 2"])
         XCTAssertEqual(throttled(latest: true, .unlimited, script), ["t=0.0 1", "t=1.0 3"])
     }
     func testThrottle_Failure() {
-        XCTAssertEqual(throttled(latest: true) { p, s in p.send(1); s.advance(); p.send(completion: .failure(.boom)); s.advance() },
-                       ["t=0.0 1", "t=0.0 failure(TestError.boom)"])
+        XCTAssertEqual(
+            throttled(latest: true) { p, s in
+                p.send(1)
+                s.advance()
+                p.send(completion: .failure(.boom))
+                s.advance()
+            },
+            ["t=0.0 1", "t=0.0 failure(TestError.boom)"])
     }
     func testThrottle_Cancel() { XCTAssertEqual(throttled(latest: true) { p, _ in p.send(1) }, []) }
     func testThrottle_NoDemandDropsEmission() {
-        XCTAssertEqual(throttled(latest: true, .none) { p, s in p.send(1); s.advance(by: 2) }, [])
+        XCTAssertEqual(
+            throttled(latest: true, .none) { p, s in
+                p.send(1)
+                s.advance(by: 2)
+            }, [])
     }
 }
 
@@ -94,16 +134,36 @@ final class TimeoutTests: PubSubTestCase {
     }
 
     func testTimeout_NeverFinishesAfterInterval() { XCTAssertEqual(timedOut { _, s in s.advance(by: 5) }, ["t=1.0 finished"]) }
-    func testTimeout_Empty() { XCTAssertEqual(timedOut { p, s in p.send(completion: .finished); s.run() }, ["t=0.0 finished"]) }
-    func testTimeout_ValuesRestartTheTimer() {
-        XCTAssertEqual(timedOut { p, s in s.advance(by: 0.5); p.send(1); s.advance(by: 0.9); p.send(2); s.run() },
-                       ["t=0.5 1", "t=1.4 2", "t=2.4 finished"])
+    func testTimeout_Empty() {
+        XCTAssertEqual(
+            timedOut { p, s in
+                p.send(completion: .finished)
+                s.run()
+            }, ["t=0.0 finished"])
     }
-    func testTimeout_Failure() { XCTAssertEqual(timedOut { p, s in p.send(completion: .failure(.boom)); s.run() }, ["t=0.0 failure(TestError.boom)"]) }
+    func testTimeout_ValuesRestartTheTimer() {
+        XCTAssertEqual(
+            timedOut { p, s in
+                s.advance(by: 0.5)
+                p.send(1)
+                s.advance(by: 0.9)
+                p.send(2)
+                s.run()
+            },
+            ["t=0.5 1", "t=1.4 2", "t=2.4 finished"])
+    }
+    func testTimeout_Failure() {
+        XCTAssertEqual(
+            timedOut { p, s in
+                p.send(completion: .failure(.boom))
+                s.run()
+            }, ["t=0.0 failure(TestError.boom)"])
+    }
     func testTimeout_CancelDropsAValueStillOnItsWay() { XCTAssertEqual(timedOut { p, _ in p.send(1) }, []) }
     func testTimeout_CustomError() {
-        XCTAssertEqual(timed({ $0.timeout(1, scheduler: $1, customError: { .timedOut }) }) { _, s in s.run() },
-                       ["t=1.0 failure(TestError.timedOut)"])
+        XCTAssertEqual(
+            timed({ $0.timeout(1, scheduler: $1, customError: { .timedOut }) }) { _, s in s.run() },
+            ["t=1.0 failure(TestError.timedOut)"])
     }
 }
 
@@ -115,9 +175,17 @@ final class MeasureIntervalTests: PubSubTestCase {
     func testMeasureInterval_Never() { XCTAssertEqual(measured { _, s in s.advance(by: 1) }, []) }
     func testMeasureInterval_Empty() { XCTAssertEqual(measured { p, _ in p.send(completion: .finished) }, ["t=0.0 finished"]) }
     func testMeasureInterval_Values() {
-        XCTAssertEqual(measured { p, s in s.advance(by: 0.5); p.send(1); s.advance(by: 1); p.send(2) }, ["t=0.5 500", "t=1.5 1000"])
+        XCTAssertEqual(
+            measured { p, s in
+                s.advance(by: 0.5)
+                p.send(1)
+                s.advance(by: 1)
+                p.send(2)
+            }, ["t=0.5 500", "t=1.5 1000"])
     }
-    func testMeasureInterval_Failure() { XCTAssertEqual(measured { p, _ in p.send(completion: .failure(.boom)) }, ["t=0.0 failure(TestError.boom)"]) }
+    func testMeasureInterval_Failure() {
+        XCTAssertEqual(measured { p, _ in p.send(completion: .failure(.boom)) }, ["t=0.0 failure(TestError.boom)"])
+    }
 }
 
 /// A publisher that sends its values at once, whatever the demand: what `buffer(whenFull:)` is for.

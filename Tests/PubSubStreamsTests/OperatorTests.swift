@@ -12,7 +12,12 @@ final class MapTests: PubSubTestCase {
 }
 
 final class TryMapTests: PubSubTestCase {
-    let matrix = OperatorMatrix { $0.tryMap { v -> Int in if v == 3 { throw TestError.other }; return v * 10 } }
+    let matrix = OperatorMatrix {
+        $0.tryMap { v -> Int in
+            if v == 3 { throw TestError.other }
+            return v * 10
+        }
+    }
     func testTryMap_Never() { matrix.never() }
     func testTryMap_Empty() { matrix.empty() }
     func testTryMap_Values() { matrix.values([1, 2], [10, 20]) }
@@ -25,7 +30,10 @@ final class TryMapTests: PubSubTestCase {
         var log: [String] = []
         let subject = PassthroughSubject<Int, Never>()
         let cancellable = subject.handleEvents(receiveCancel: { log.append("up cancel") })
-            .tryMap { v -> Int in if v == 3 { throw TestError.boom }; return v }
+            .tryMap { v -> Int in
+                if v == 3 { throw TestError.boom }
+                return v
+            }
             .sink(receiveCompletion: { log.append(fmt($0)) }, receiveValue: { log.append("value(\($0))") })
         subject.send(1)
         subject.send(3)

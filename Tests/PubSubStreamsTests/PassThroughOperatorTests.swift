@@ -40,7 +40,10 @@ final class PassThroughOperatorTests: PubSubTestCase {
             let recorder = EventRecorder<P.Output, P.Failure>()
             make(upstream).subscribe(recorder)
             upstream.sendSubscription()
-            defer { upstream.release(); recorder.release() }
+            defer {
+                upstream.release()
+                recorder.release()
+            }
             return recorder.events.first ?? "nothing"
         }
         let expected = "subscription(RecordingSubscription)"
@@ -74,7 +77,10 @@ final class PassThroughOperatorTests: PubSubTestCase {
         XCTAssertEqual(second.events, ["subscription(Buffer)", "value(1)", "value(2)"], "a finished waits for demand")
         second.subscription?.request(.max(1))
         XCTAssertEqual(second.events.last, "finished")
-        for recorder in [first, second] { recorder.subscription?.cancel(); recorder.release() }
+        for recorder in [first, second] {
+            recorder.subscription?.cancel()
+            recorder.release()
+        }
         byRequest.release()
         keepFull.release()
     }

@@ -57,7 +57,9 @@ final class RecordAndPrintTests: PubSubTestCase {
         upstream.print("p", to: lines).subscribe(recorder)
         upstream.send(7)
         upstream.send(completion: .failure(.boom))
-        XCTAssertEqual(lines.text, """
+        XCTAssertEqual(
+            lines.text,
+            """
             p: receive subscription: (PassthroughSubject)
             p: request max: (2)
             p: receive value: (7)
@@ -82,8 +84,8 @@ final class RecordAndPrintTests: PubSubTestCase {
     }
 }
 
-private extension JSONEncoder {
-    static var sorted: JSONEncoder {
+extension JSONEncoder {
+    fileprivate static var sorted: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return encoder

@@ -23,8 +23,9 @@ final class PubSubReleasesResourcesTests: PubSubTestCase {
         second.send(completion: completion)
         scheduler?.run()
         XCTAssertNotNil(received, "the chain did not complete", file: file, line: line)
-        XCTAssertEqual(Resources.total, start + 1, "only the sink may be left while its AnyCancellable is held",
-                       file: file, line: line)
+        XCTAssertEqual(
+            Resources.total, start + 1, "only the sink may be left while its AnyCancellable is held",
+            file: file, line: line)
         cancellable = nil
         XCTAssertNil(cancellable)
         XCTAssertEqual(Resources.total, start, file: file, line: line)

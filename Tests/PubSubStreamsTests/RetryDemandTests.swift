@@ -20,7 +20,8 @@ final class RetryDemandTests: PubSubTestCase {
         var subscriptions = 0
         let upstream = Deferred { () -> AnyPublisher<Int, TestError> in
             subscriptions += 1
-            return subscriptions < 5 ? Fail(error: .boom).eraseToAnyPublisher() : Just(7).setFailureType(to: TestError.self).eraseToAnyPublisher()
+            return subscriptions < 5
+                ? Fail(error: .boom).eraseToAnyPublisher() : Just(7).setFailureType(to: TestError.self).eraseToAnyPublisher()
         }
         var values: [Int] = []
         let cancellable = upstream.retry(-1).sink(receiveCompletion: { _ in }, receiveValue: { values.append($0) })

@@ -35,14 +35,18 @@ private final class CallLogScheduler: Scheduler {
         base.schedule(options: options, action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                  _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         log("schedule(after: \(at(date))\(opts(options)))")
         base.schedule(after: date, tolerance: tolerance, options: options, action)
     }
 
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
         log("schedule(after: \(at(date)), every: \(Log.seconds(UInt64(interval.magnitude)))\(opts(options)))")
         return base.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
     }
@@ -95,14 +99,16 @@ final class SchedulerCallPatternTests: PubSubTestCase {
         XCTAssertEqual(upstream.send(7), .none, "the demand comes later, as a request")
         XCTAssertEqual(log.lines.last, "t=0.5 schedule", "the value waits for the scheduler")
         scheduler.base.advance(by: .seconds(1))
-        XCTAssertEqual(log.lines, [
-            "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1)",
-            "t=0 out subscribed",
-            "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1)", "t=0 up request(max(1))",
-            "t=0.5 now", "t=0.5 minimumTolerance", "t=0.5 schedule(after: 1.5, every: 1)", "t=0.5 schedule",
-            "t=0.5 out value(7) -> max(1)", "t=0.5 up request(max(1))",
-            "t=1.5 up cancel", "t=1.5 out finished",
-        ], "the clocks due at 1 were replaced; the one from the value times out")
+        XCTAssertEqual(
+            log.lines,
+            [
+                "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1)",
+                "t=0 out subscribed",
+                "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1)", "t=0 up request(max(1))",
+                "t=0.5 now", "t=0.5 minimumTolerance", "t=0.5 schedule(after: 1.5, every: 1)", "t=0.5 schedule",
+                "t=0.5 out value(7) -> max(1)", "t=0.5 up request(max(1))",
+                "t=1.5 up cancel", "t=1.5 out finished",
+            ], "the clocks due at 1 were replaced; the one from the value times out")
         upstream.release()
     }
 
@@ -126,10 +132,13 @@ final class SchedulerCallPatternTests: PubSubTestCase {
             let hop = delayed ? "schedule(after: 1)" : "schedule"
             let now = delayed ? ["t=0 now"] : []
             let at = delayed ? "t=1" : "t=0"
-            XCTAssertEqual(log.lines, ["t=0 out subscribed"] + now + ["t=0 \(hop)"] + now + ["t=0 \(hop)",
-                "t=0 out cancel()",
-                "\(at) out value(1) -> max(2)", "\(at) up request(max(2))", "\(at) out finished",
-            ], name)
+            XCTAssertEqual(
+                log.lines,
+                ["t=0 out subscribed"] + now + ["t=0 \(hop)"] + now + [
+                    "t=0 \(hop)",
+                    "t=0 out cancel()",
+                    "\(at) out value(1) -> max(2)", "\(at) up request(max(2))", "\(at) out finished",
+                ], name)
             upstream.release()
         }
     }
@@ -147,13 +156,15 @@ final class SchedulerCallPatternTests: PubSubTestCase {
         scheduler.base.advance(by: .seconds(3))
         upstream.finish()
         scheduler.base.run()
-        XCTAssertEqual(log.lines, [
-            "t=0 out subscribed", "t=0 up request(unlimited)",
-            "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1, options)",
-            "t=0.5 now", "t=0.5 minimumTolerance", "t=0.5 schedule(after: 1.5, every: 1, options)",
-            "t=1.5 out value(2) -> max(0)",
-            "t=3.5 schedule", "t=3.5 out finished",
-        ], "one value per quiet period; the timer stops once it fired")
+        XCTAssertEqual(
+            log.lines,
+            [
+                "t=0 out subscribed", "t=0 up request(unlimited)",
+                "t=0 now", "t=0 minimumTolerance", "t=0 schedule(after: 1, every: 1, options)",
+                "t=0.5 now", "t=0.5 minimumTolerance", "t=0.5 schedule(after: 1.5, every: 1, options)",
+                "t=1.5 out value(2) -> max(0)",
+                "t=3.5 schedule", "t=3.5 out finished",
+            ], "one value per quiet period; the timer stops once it fired")
         upstream.release()
     }
 
@@ -169,12 +180,14 @@ final class SchedulerCallPatternTests: PubSubTestCase {
         subject.send(3)
         subject.send(completion: .failure(.boom))
         scheduler.base.run()
-        XCTAssertEqual(log.lines, [
-            "t=0 now", "t=0 now", "t=0 out subscribed",
-            "t=0 now", "t=0 schedule", "t=0 now", "t=0 out value(1) -> max(0)",
-            "t=0.2 now", "t=0.2 minimumTolerance", "t=0.2 schedule(after: 1)", "t=0.2 now", "t=0.2 now",
-            "t=1 out value(3) -> max(0)", "t=1 out failure(TestError.boom)",
-        ], "latest keeps 3; the failure waits for it and follows it")
+        XCTAssertEqual(
+            log.lines,
+            [
+                "t=0 now", "t=0 now", "t=0 out subscribed",
+                "t=0 now", "t=0 schedule", "t=0 now", "t=0 out value(1) -> max(0)",
+                "t=0.2 now", "t=0.2 minimumTolerance", "t=0.2 schedule(after: 1)", "t=0.2 now", "t=0.2 now",
+                "t=1 out value(3) -> max(0)", "t=1 out failure(TestError.boom)",
+            ], "latest keeps 3; the failure waits for it and follows it")
     }
 
     func testMeasureIntervalAndSubscribeOn_IgnoreCancelBeforeSubscription_AndAnswerValuesWithRequests() {
@@ -197,17 +210,23 @@ final class SchedulerCallPatternTests: PubSubTestCase {
         measured.attach()
         scheduler.base.advance(by: .milliseconds(250))
         XCTAssertEqual(measured.send(1), .none, "the demand goes upstream as a request")
-        XCTAssertEqual(log.lines, [
-            "t=0 schedule", "t=0 out subscribed", "t=0 schedule", "t=0 up request(max(1))",
-            "t=0 out value(40) -> max(3)",
-            "t=0 now", "t=0 interval subscribed", "t=0 up request(max(1))",
-            "t=0.25 now", "t=0.25 interval value(250000000) -> max(2)", "t=0.25 up request(max(2))",
-        ])
+        XCTAssertEqual(
+            log.lines,
+            [
+                "t=0 schedule", "t=0 out subscribed", "t=0 schedule", "t=0 up request(max(1))",
+                "t=0 out value(40) -> max(3)",
+                "t=0 now", "t=0 interval subscribed", "t=0 up request(max(1))",
+                "t=0.25 now", "t=0.25 interval value(250000000) -> max(2)", "t=0.25 up request(max(2))",
+            ])
         out.cancel()
         times.cancel()
         scheduler.base.run()
-        XCTAssertEqual(log.lines.suffix(5), ["t=0.25 out cancel()", "t=0.25 schedule", "t=0.25 interval cancel()", "t=0.25 up cancel",
-                                             "t=0.25 up cancel"], "subscribe(on:) cancels on the scheduler")
+        XCTAssertEqual(
+            log.lines.suffix(5),
+            [
+                "t=0.25 out cancel()", "t=0.25 schedule", "t=0.25 interval cancel()", "t=0.25 up cancel",
+                "t=0.25 up cancel",
+            ], "subscribe(on:) cancels on the scheduler")
         measured.release()
     }
 }

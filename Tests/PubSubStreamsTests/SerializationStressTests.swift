@@ -74,7 +74,7 @@ struct PubSubSerializationStressTests {
     private func run(_ operatorCase: Case) {
         let feeders = (0..<3).map(Feeder.init)
         let (a, b) = (feeders[0], feeders[1])
-        let startAll = { feeders.forEach { $0.start() } }
+        let startAll = { for feeder in feeders { feeder.start() } }
         let name = operatorCase.rawValue
         let single: (Int) -> [Int] = { [$0] }
         switch operatorCase {
@@ -105,9 +105,11 @@ struct PubSubSerializationStressTests {
                 a.subject.map { Self.backgroundInner(100 + $0 % 1_000) }.switchToLatest(), tags: single, start: startAll)
         case .prefixUntilOutput:
             a.start(finishing: false)
-            Self.check(name, SerialDeliveryChecker(), a.subject.prefix(untilOutputFrom: b.subject), tags: single, start: {
-                b.start(count: 1)
-            })
+            Self.check(
+                name, SerialDeliveryChecker(), a.subject.prefix(untilOutputFrom: b.subject), tags: single,
+                start: {
+                    b.start(count: 1)
+                })
             a.queue.sync {}
         case .catchError:
             let failing = a.subject.setFailureType(to: StressError.self)
@@ -118,7 +120,10 @@ struct PubSubSerializationStressTests {
         case .retry:
             let attempts = Locked(0)
             let flaky = Deferred { () -> AnyPublisher<Int, StressError> in
-                let attempt = attempts.withLock { $0 += 1; return $0 }
+                let attempt = attempts.withLock {
+                    $0 += 1
+                    return $0
+                }
                 let inner = Self.backgroundInner(attempt, count: 30).setFailureType(to: StressError.self)
                 return attempt < 3 ? inner.append(Fail(error: .boom)).eraseToAnyPublisher() : inner.eraseToAnyPublisher()
             }

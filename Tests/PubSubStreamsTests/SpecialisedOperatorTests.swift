@@ -14,7 +14,10 @@ final class SpecialisedOperatorTests: PubSubTestCase {
 
     func testJust_MapIsAJustEvaluatedAtOnce() {
         var calls = 0
-        let mapped: Just<Int> = Just(1).map { calls += 1; return $0 + 1 }
+        let mapped: Just<Int> = Just(1).map {
+            calls += 1
+            return $0 + 1
+        }
         XCTAssertEqual(calls, 1, "evaluated when applied, as Combine's Just.map")
         XCTAssertEqual(mapped.output, 2)
     }
@@ -69,7 +72,10 @@ final class SpecialisedOperatorTests: PubSubTestCase {
 
     func testSequence_OperatorsEvaluateTheWholeSequenceAtOnce() {
         var calls = 0
-        let mapped: Publishers.Sequence<[Int], Never> = [1, 2, 3].publisher.map { calls += 1; return $0 * 2 }
+        let mapped: Publishers.Sequence<[Int], Never> = [1, 2, 3].publisher.map {
+            calls += 1
+            return $0 * 2
+        }
         XCTAssertEqual(calls, 3)
         XCTAssertEqual(mapped.sequence, [2, 4, 6])
         let minimum: Optional<Int>.Publisher = [3, 1, 2].publisher.min()

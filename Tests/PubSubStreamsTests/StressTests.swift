@@ -10,7 +10,8 @@ final class PubSubStressTests: PubSubTestCase {
     func testStress_SendersSubscribersAndCancellersOnOneSubject() {
         let subject = UncheckedSendableBox(PassthroughSubject<Int, Never>())
         let steady = EventLog<Seen>()
-        let steadyCancellable = subject.value.sink(receiveCompletion: { _ in steady.append(.finished) }) { steady.append(.value($0)) }
+        let steadyCancellable = subject.value.sink(
+            receiveCompletion: { _ in steady.append(.finished) }, receiveValue: { steady.append(.value($0)) })
         let transient = EventLog<[Int]>()
         concurrently(threads: 6) { thread in
             if thread < 4 {

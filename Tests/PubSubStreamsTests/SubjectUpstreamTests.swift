@@ -48,7 +48,8 @@ final class SubjectReleaseTests: PubSubTestCase {
     func testSubject_ReleasedByCancellingItsOnlyConnectionDoesNotReenterALock() {
         var upstreamCancels = 0
         let upstream = PassthroughSubject<Int, Never>()
-        var connection: AnyCancellable? = upstream
+        var connection: AnyCancellable? =
+            upstream
             .handleEvents(receiveCancel: { upstreamCancels += 1 })
             .subscribe(PassthroughSubject<Int, Never>())
         _ = connection

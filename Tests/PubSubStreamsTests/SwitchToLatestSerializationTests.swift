@@ -67,7 +67,8 @@ final class SwitchToLatestSerializationTests: PubSubTestCase {
     func testSwitchToLatest_DownstreamGetsItsSubscriptionBeforeTheOuterIsSubscribed() {
         var log: [String] = []
         let outer = PassthroughSubject<Just<Int>, Never>()
-        let cancellable = outer
+        let cancellable =
+            outer
             .handleEvents(receiveSubscription: { _ in log.append("outer subscribed") })
             .switchToLatest()
             .handleEvents(receiveSubscription: { _ in log.append("downstream subscribed") })

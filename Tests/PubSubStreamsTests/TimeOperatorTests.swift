@@ -14,8 +14,9 @@ final class DebounceTests: PubSubTestCase {
         scheduler.advance(by: .milliseconds(999))
         XCTAssertEqual(recorder.values, [])
         scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(recorder.records.filter { if case .input = $0.event { return true } else { return false } },
-                       [.init(time: 1.3, .input(2))])
+        XCTAssertEqual(
+            recorder.records.filter { if case .input = $0.event { return true } else { return false } },
+            [.init(time: 1.3, .input(2))])
         recorder.cancel()
     }
 

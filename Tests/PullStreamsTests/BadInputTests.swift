@@ -18,17 +18,17 @@ final class PullBadInputTests: CookbookTestCase {
     private var capturing = false
 
     #if os(Linux)
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard capturing else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            guard capturing else {
+                return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            captured.append(description)
         }
-        captured.append(description)
-    }
     #else
-    override func record(_ issue: XCTIssue) {
-        guard capturing else { return super.record(issue) }
-        captured.append(issue.compactDescription)
-    }
+        override func record(_ issue: XCTIssue) {
+            guard capturing else { return super.record(issue) }
+            captured.append(issue.compactDescription)
+        }
     #endif
 
     /// Runs `body` with reported failures captured; returns them (call inside `withLeakCheck`, which
@@ -192,7 +192,9 @@ final class PullBadInputTests: CookbookTestCase {
             XCTAssertEqual(reports.count, 3, "\(reports)")
             for (name, interval) in [("debounce", "-1.0"), ("throttle", "-0.5"), ("delay", "-2.0")] {
                 XCTAssertTrue(
-                    reports.contains { $0.contains("\(name)(\(interval), on:): the interval must not be negative") && $0.contains("treated as 0") },
+                    reports.contains {
+                        $0.contains("\(name)(\(interval), on:): the interval must not be negative") && $0.contains("treated as 0")
+                    },
                     "\(name): \(reports)"
                 )
             }
@@ -213,7 +215,8 @@ final class PullBadInputTests: CookbookTestCase {
                 interval.dispose()
             }
             XCTAssertEqual(reports.count, 2, "\(reports)")
-            XCTAssertTrue(reports.first?.contains("timer(interval: seconds(0)): a repeating interval must be positive") == true, "\(reports)")
+            XCTAssertTrue(
+                reports.first?.contains("timer(interval: seconds(0)): a repeating interval must be positive") == true, "\(reports)")
             XCTAssertTrue(reports.last?.contains("interval(interval: milliseconds(-1))") == true, "\(reports)")
             XCTAssertEqual(scheduler.clock.pendingCount, 0)
         }

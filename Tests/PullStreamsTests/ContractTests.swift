@@ -142,7 +142,8 @@ final class PullContractRuleTests: CookbookTestCase {
                     lifetime += signal.observe(observer)
                 }
                 // The start disposable is kept alive on purpose: the terminal event alone must free the chain.
-                let disposable = producer
+                let disposable =
+                    producer
                     .map { $0 + 1 }
                     .filter { $0 > 0 }
                     .flatMap(.latest) { SignalProducer<Int, TestError>(value: $0) }
@@ -401,9 +402,15 @@ final class EventLog: @unchecked Sendable {
             if state.terminals > 0 { state.afterTerminal += 1 }
             switch event {
             case .value: state.values += 1
-            case .completed: state.terminals += 1; state.lastTerminal = "completed"
-            case .failed: state.terminals += 1; state.lastTerminal = "failed"
-            case .interrupted: state.terminals += 1; state.lastTerminal = "interrupted"
+            case .completed:
+                state.terminals += 1
+                state.lastTerminal = "completed"
+            case .failed:
+                state.terminals += 1
+                state.lastTerminal = "failed"
+            case .interrupted:
+                state.terminals += 1
+                state.lastTerminal = "interrupted"
             }
         }
     }

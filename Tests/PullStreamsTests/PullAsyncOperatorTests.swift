@@ -134,7 +134,9 @@ final class PullAsyncOperatorTests: CookbookTestCase {
             let s = TestScheduler()
             let (signal, input) = Signal<Int, Never>.pipe()
             var events: [String] = []
-            signal.debounce(1, on: s, discardWhenCompleted: false).observe { events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)") }
+            signal.debounce(1, on: s, discardWhenCompleted: false).observe {
+                events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)")
+            }
             input.send(value: 1)
             s.advance(by: 0.5)
             input.send(value: 2)
@@ -150,7 +152,9 @@ final class PullAsyncOperatorTests: CookbookTestCase {
         withLeakCheck {
             let s = TestScheduler()
             var events: [String] = []
-            SignalProducer<Int, Never>(values: 1, 2).delay(2, on: s).start { events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)") }
+            SignalProducer<Int, Never>(values: 1, 2).delay(2, on: s).start {
+                events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)")
+            }
             s.advance(by: 1.5)
             XCTAssertEqual(events, [])
             s.advance(by: 0.5)

@@ -25,33 +25,39 @@ final class PullBreadthOperatorTests: CookbookTestCase {
 
     func testCollectCount_BatchesAndARemainder() {
         withLeakCheck {
-            XCTAssertEqual(events(SignalProducer<Int, TestError>([1, 2, 3, 4, 5]).collect(count: 2)),
-                           ["value([1, 2])", "value([3, 4])", "value([5])", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>([1, 2, 3, 4, 5]).collect(count: 2)),
+                ["value([1, 2])", "value([3, 4])", "value([5])", "completed"])
         }
     }
 
     func testCollectWhile_PredicateOnCollected_AndOnCollectedAndLatest() {
         withLeakCheck {
-            XCTAssertEqual(events(SignalProducer<Int, TestError>([1, 2, 3, 4]).collect { $0.reduce(0, +) >= 3 }),
-                           ["value([1, 2])", "value([3])", "value([4])", "completed"])
-            XCTAssertEqual(events(SignalProducer<Int, TestError>([1, 2, 5, 6]).collect { collected, latest in latest > (collected.last ?? 0) + 1 }),
-                           ["value([1, 2])", "value([5, 6])", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>([1, 2, 3, 4]).collect { $0.reduce(0, +) >= 3 }),
+                ["value([1, 2])", "value([3])", "value([4])", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>([1, 2, 5, 6]).collect { collected, latest in latest > (collected.last ?? 0) + 1 }),
+                ["value([1, 2])", "value([5, 6])", "completed"])
         }
     }
 
     func testReduce_SendsTheResultOnCompletion_InitialWhenEmpty() {
         withLeakCheck {
             XCTAssertEqual(events(SignalProducer<Int, TestError>(values: 1, 2, 3).reduce(10, +)), ["value(16)", "completed"])
-            XCTAssertEqual(events(SignalProducer<Int, TestError>.empty.reduce(into: [Int]()) { $0.append($1) }), ["value([])", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>.empty.reduce(into: [Int]()) { $0.append($1) }), ["value([])", "completed"])
         }
     }
 
     func testAttemptAndAttemptMap_FailureEndsTheStream() {
         withLeakCheck {
-            XCTAssertEqual(events(SignalProducer<Int, TestError>(values: 1, -1, 2).attempt { $0 > 0 ? .success(()) : .failure(.boom) }),
-                           ["value(1)", "failed(TestError.boom)"])
-            XCTAssertEqual(events(SignalProducer<Int, TestError>(values: 1, 2).attemptMap { .success($0 * 10) }),
-                           ["value(10)", "value(20)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>(values: 1, -1, 2).attempt { $0 > 0 ? .success(()) : .failure(.boom) }),
+                ["value(1)", "failed(TestError.boom)"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>(values: 1, 2).attemptMap { .success($0 * 10) }),
+                ["value(10)", "value(20)", "completed"])
             struct Thrown: Error {}
             var thrown: [String] = []
             SignalProducer<Int, Never>(values: 1, 2).attemptMap { value -> Int in
@@ -105,13 +111,17 @@ final class PullBreadthOperatorTests: CookbookTestCase {
 
     func testConcatAndMergeWith() {
         withLeakCheck {
-            XCTAssertEqual(events(SignalProducer<Int, TestError>(value: 1).concat(SignalProducer(value: 2)).concat(value: 3)),
-                           ["value(1)", "value(2)", "value(3)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>(value: 1).concat(SignalProducer(value: 2)).concat(value: 3)),
+                ["value(1)", "value(2)", "value(3)", "completed"])
             XCTAssertEqual(events(SignalProducer<Int, TestError>(value: 1).concat(error: .boom)), ["value(1)", "failed(TestError.boom)"])
-            XCTAssertEqual(events(SignalProducer<Int, TestError>(value: 1).merge(with: SignalProducer(value: 2))),
-                           ["value(1)", "value(2)", "completed"])
-            XCTAssertEqual(events(SignalProducer<Int, TestError>.merge([SignalProducer(value: 1), SignalProducer(value: 2), SignalProducer(value: 3)])),
-                           ["value(1)", "value(2)", "value(3)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, TestError>(value: 1).merge(with: SignalProducer(value: 2))),
+                ["value(1)", "value(2)", "completed"])
+            XCTAssertEqual(
+                events(
+                    SignalProducer<Int, TestError>.merge([SignalProducer(value: 1), SignalProducer(value: 2), SignalProducer(value: 3)])),
+                ["value(1)", "value(2)", "value(3)", "completed"])
         }
     }
 
@@ -204,7 +214,10 @@ final class PullBreadthOperatorTests: CookbookTestCase {
             let (signal, input) = Signal<Int, Never>.pipe()
             var transformed: [Int] = []
             var values: [Int] = []
-            signal.lazyMap(on: s) { value -> Int in transformed.append(value); return value * 10 }.observeValues { values.append($0) }
+            signal.lazyMap(on: s) { value -> Int in
+                transformed.append(value)
+                return value * 10
+            }.observeValues { values.append($0) }
             input.send(value: 1)
             input.send(value: 2)
             XCTAssertEqual(values, [])

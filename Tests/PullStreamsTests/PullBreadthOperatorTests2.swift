@@ -17,12 +17,17 @@ final class PullBreadthOperatorTests2: CookbookTestCase {
 
     func testMapErrorCompactMapSkipNilSkipWhile() {
         withLeakCheck {
-            struct Wrapped: Error, CustomStringConvertible { let inner: TestError; var description: String { "wrapped" } }
+            struct Wrapped: Error, CustomStringConvertible {
+                let inner: TestError
+                var description: String { "wrapped" }
+            }
             XCTAssertEqual(events(SignalProducer<Int, TestError>(error: .boom).mapError { Wrapped(inner: $0) }), ["failed(wrapped)"])
-            XCTAssertEqual(events(SignalProducer<Int, Never>([1, 2, 3, 4]).compactMap { $0 % 2 == 0 ? $0 * 10 : nil }),
-                           ["value(20)", "value(40)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, Never>([1, 2, 3, 4]).compactMap { $0 % 2 == 0 ? $0 * 10 : nil }),
+                ["value(20)", "value(40)", "completed"])
             XCTAssertEqual(events(SignalProducer<Int?, Never>([1, nil, 3]).skipNil()), ["value(1)", "value(3)", "completed"])
-            XCTAssertEqual(events(SignalProducer<Int, Never>([1, 2, 3, 1]).skip(while: { $0 < 3 })), ["value(3)", "value(1)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, Never>([1, 2, 3, 1]).skip(while: { $0 < 3 })), ["value(3)", "value(1)", "completed"])
         }
     }
 
@@ -72,11 +77,14 @@ final class PullBreadthOperatorTests2: CookbookTestCase {
 
     func testScanMapRepeatAndTakeUntilPredicate() {
         withLeakCheck {
-            XCTAssertEqual(events(SignalProducer<Int, Never>([1, 2, 3]).scanMap(0) { sum, value in (sum + value, "\(sum + value)") }),
-                           ["value(1)", "value(3)", "value(6)", "completed"])
-            XCTAssertEqual(events(SignalProducer<Int, Never>(values: 1, 2).repeat(2)), ["value(1)", "value(2)", "value(1)", "value(2)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, Never>([1, 2, 3]).scanMap(0) { sum, value in (sum + value, "\(sum + value)") }),
+                ["value(1)", "value(3)", "value(6)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, Never>(values: 1, 2).repeat(2)), ["value(1)", "value(2)", "value(1)", "value(2)", "completed"])
             XCTAssertEqual(events(SignalProducer<Int, Never>(value: 1).repeat(0)), ["completed"])
-            XCTAssertEqual(events(SignalProducer<Int, Never>([1, 2, 5, 3]).take(until: { $0 < 4 })), ["value(1)", "value(2)", "value(5)", "completed"])
+            XCTAssertEqual(
+                events(SignalProducer<Int, Never>([1, 2, 5, 3]).take(until: { $0 < 4 })), ["value(1)", "value(2)", "value(5)", "completed"])
         }
     }
 

@@ -26,8 +26,11 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapLatest_Values() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .value(2, 2), .value(2, 20), .value(3, 3), .value(3, 30), .completed(4)]
+            let run = Fixture.producer(Fixture.values) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
+            }
+            let expected: [TimedEvent<Int, TestError>] = [
+                .value(1, 1), .value(1, 10), .value(2, 2), .value(2, 20), .value(3, 3), .value(3, 30), .completed(4),
+            ]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
         }
@@ -43,7 +46,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapLatest_Interrupted() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
+            let run = Fixture.producer(Fixture.interrupted) { p, s in
+                p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .interrupted(2)]
             XCTAssertEqual(run.events, expected)
         }
@@ -51,7 +56,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapLatest_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -60,10 +67,16 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapLatest_Signal() {
         withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .value(2, 2), .value(2, 20), .value(3, 3), .value(3, 30), .completed(4)]
+            let values = Fixture.signal(Fixture.values) { sig, s in
+                sig.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
+            }
+            let expected: [TimedEvent<Int, TestError>] = [
+                .value(1, 1), .value(1, 10), .value(2, 2), .value(2, 20), .value(3, 3), .value(3, 30), .completed(4),
+            ]
             XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
+            let failed = Fixture.signal(Fixture.error) { sig, s in
+                sig.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
+            }
             let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .failed(2, .boom)]
             XCTAssertEqual(failed, expectedFailure)
         }
@@ -71,7 +84,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Never() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.never) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = []
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
@@ -80,7 +95,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Empty() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.empty) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
             XCTAssertEqual(run.events, expected)
         }
@@ -88,7 +105,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Values() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.values) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
@@ -97,7 +116,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Error() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.error) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .failed(2, .boom)]
             XCTAssertEqual(run.events, expected)
         }
@@ -105,7 +126,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Interrupted() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.interrupted) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .interrupted(2)]
             XCTAssertEqual(run.events, expected)
         }
@@ -113,7 +136,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -122,10 +147,14 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapMerge_Signal() {
         withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let values = Fixture.signal(Fixture.values) { sig, s in
+                sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)]
             XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) } }
+            let failed = Fixture.signal(Fixture.error) { sig, s in
+                sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
+            }
             let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .failed(2, .boom)]
             XCTAssertEqual(failed, expectedFailure)
         }
@@ -133,7 +162,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Never() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let run = Fixture.producer(Fixture.never) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = []
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
@@ -142,7 +173,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Empty() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let run = Fixture.producer(Fixture.empty) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
             XCTAssertEqual(run.events, expected)
         }
@@ -150,8 +183,12 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Values() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5)]
+            let run = Fixture.producer(Fixture.values) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
+            let expected: [TimedEvent<Int, TestError>] = [
+                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
+            ]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
         }
@@ -159,7 +196,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Error() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let run = Fixture.producer(Fixture.error) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.failed(2, .boom)]
             XCTAssertEqual(run.events, expected)
         }
@@ -167,7 +206,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Interrupted() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let run = Fixture.producer(Fixture.interrupted) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.interrupted(2)]
             XCTAssertEqual(run.events, expected)
         }
@@ -175,7 +216,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -184,10 +227,16 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapConcat_Signal() {
         withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5)]
+            let values = Fixture.signal(Fixture.values) { sig, s in
+                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
+            let expected: [TimedEvent<Int, TestError>] = [
+                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
+            ]
             XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) } }
+            let failed = Fixture.signal(Fixture.error) { sig, s in
+                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
+            }
             let expectedFailure: [TimedEvent<Int, TestError>] = [.failed(2, .boom)]
             XCTAssertEqual(failed, expectedFailure)
         }
@@ -237,7 +286,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testFlatMapError_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -257,7 +308,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Never() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.never) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = []
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
@@ -266,7 +319,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Empty() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.empty) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
             XCTAssertEqual(run.events, expected)
         }
@@ -274,7 +329,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Values() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.values) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
@@ -283,7 +340,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Error() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.error) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
             XCTAssertEqual(run.events, expected)
         }
@@ -291,7 +350,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Interrupted() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.interrupted) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(2)]
             XCTAssertEqual(run.events, expected)
         }
@@ -299,7 +360,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -308,10 +371,14 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testCombineLatest_Signal() {
         withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let values = Fixture.signal(Fixture.values) { sig, s in
+                sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)]
             XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let failed = Fixture.signal(Fixture.error) { sig, s in
+                sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
             XCTAssertEqual(failed, expectedFailure)
         }
@@ -381,7 +448,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Never() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.never) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = []
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
@@ -390,7 +459,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Empty() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.empty) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
             XCTAssertEqual(run.events, expected)
         }
@@ -398,7 +469,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Values() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.values) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
@@ -407,7 +480,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Error() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.error) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
             XCTAssertEqual(run.events, expected)
         }
@@ -415,7 +490,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Interrupted() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.interrupted) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(2)]
             XCTAssertEqual(run.events, expected)
         }
@@ -423,7 +500,9 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Dispose() {
         withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
+                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(1.25)]
             XCTAssertEqual(run.events, expected)
             XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
@@ -432,10 +511,14 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
 
     func testZip_Signal() {
         withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let values = Fixture.signal(Fixture.values) { sig, s in
+                sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)]
             XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 } }
+            let failed = Fixture.signal(Fixture.error) { sig, s in
+                sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
+            }
             let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
             XCTAssertEqual(failed, expectedFailure)
         }

@@ -106,10 +106,12 @@ final class PullCombiningOrderTests: CookbookTestCase {
                 disposed: { log.lines.append("disposed") }
             ).start { log.lines.append("observer \($0)") }
             d.dispose()
-            XCTAssertEqual(log.lines, [
-                "starting", "a started", "event value(1)", "observer value(1)", "started",
-                "event interrupted", "interrupted", "terminated", "observer interrupted", "disposed", "a ended",
-            ])
+            XCTAssertEqual(
+                log.lines,
+                [
+                    "starting", "a started", "event value(1)", "observer value(1)", "started",
+                    "event interrupted", "interrupted", "terminated", "observer interrupted", "disposed", "a ended",
+                ])
         }
     }
 
@@ -133,7 +135,8 @@ final class PullCombiningOrderTests: CookbookTestCase {
                 observer.send(error: .boom)
             }
             failing.retry(upTo: 2).start { log.lines.append("\($0)") }
-            XCTAssertEqual(log.lines, ["attempt", "attempt", "attempt", "failed(TestError.boom)", "attempt ended", "attempt ended", "attempt ended"])
+            XCTAssertEqual(
+                log.lines, ["attempt", "attempt", "attempt", "failed(TestError.boom)", "attempt ended", "attempt ended", "attempt ended"])
         }
     }
 

@@ -84,7 +84,12 @@ final class PullConcurrentTerminationTests: CookbookTestCase {
         weak var weakHandle: AnyObject?
         do {
             let handle = scheduler.schedule(after: Date(), interval: .milliseconds(2), leeway: .milliseconds(1)) {
-                if ticks.withLock({ $0 += 1; return $0 }) == 3 { thirdTick.signal() }
+                if ticks.withLock({
+                    $0 += 1
+                    return $0
+                }) == 3 {
+                    thirdTick.signal()
+                }
             }
             weakHandle = handle
         }

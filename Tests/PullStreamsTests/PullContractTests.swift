@@ -15,7 +15,12 @@ final class PullContractTests: CookbookTestCase {
             let overlaps = Locked(0)
             let received = Locked(0)
             signal.observeValues { _ in
-                if inside.withLock({ $0 += 1; return $0 }) > 1 { overlaps.withLock { $0 += 1 } }
+                if inside.withLock({
+                    $0 += 1
+                    return $0
+                }) > 1 {
+                    overlaps.withLock { $0 += 1 }
+                }
                 received.withLock { $0 += 1 }
                 inside.withLock { $0 -= 1 }
             }

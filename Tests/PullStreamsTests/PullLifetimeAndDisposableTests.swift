@@ -1,7 +1,7 @@
 import Foundation
-import Scheduling
 import PullStreams
 import PullStreamsTest
+import Scheduling
 import TestReporting
 import XCTest
 

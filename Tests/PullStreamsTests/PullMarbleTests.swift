@@ -155,7 +155,9 @@ final class PullMarbleTests: CookbookTestCase {
 
     func testMarblesMismatchMessage_DifferentValue() throws {
         try withLeakCheck {
-            XCTAssertEqual(marblesMismatchMessage(try recordedACompleted(), "--a--b--|", values: values), """
+            XCTAssertEqual(
+                marblesMismatchMessage(try recordedACompleted(), "--a--b--|", values: values),
+                """
                 expected: --a--b--|
                 actual:   --a--c--|
                                ^
@@ -169,7 +171,9 @@ final class PullMarbleTests: CookbookTestCase {
 
     func testMarblesMismatchMessage_LateEvent() throws {
         try withLeakCheck {
-            XCTAssertEqual(marblesMismatchMessage(try recordedACompleted(), "--a--c-|", values: values), """
+            XCTAssertEqual(
+                marblesMismatchMessage(try recordedACompleted(), "--a--c-|", values: values),
+                """
                 expected: --a--c-|-
                 actual:   --a--c--|
                                  ^
@@ -188,7 +192,9 @@ final class PullMarbleTests: CookbookTestCase {
             let disposable = cold.producer.start(recorder.observer)
             scheduler.advance(by: .milliseconds(3))
             disposable.dispose()
-            XCTAssertEqual(marblesMismatchMessage(recorder.events, "-a---|", values: values), """
+            XCTAssertEqual(
+                marblesMismatchMessage(recorder.events, "-a---|", values: values),
+                """
                 expected: -a---|
                 actual:   -a-!--
                              ^
@@ -202,7 +208,9 @@ final class PullMarbleTests: CookbookTestCase {
     func testMarblesMismatchMessage_MalformedExpected_OffFrame_BadFrame() throws {
         try withLeakCheck {
             let recorded = try recordedACompleted()
-            XCTAssertEqual(marblesMismatchMessage(recorded, "--a--c--(|", values: values), """
+            XCTAssertEqual(
+                marblesMismatchMessage(recorded, "--a--c--(|", values: values),
+                """
                 assertMarbles: the expected diagram is malformed: invalid marble diagram at column 9: unclosed `(`
                   --a--c--(|
                           ^
@@ -226,7 +234,9 @@ final class PullMarbleTests: CookbookTestCase {
             let cold = try scheduler.createColdProducer(marbles: "--a--c--|", values: values, error: TestError.boom)
             _ = record(scheduler, cold.producer)
             XCTAssertNil(subscriptionsMismatchMessage(cold.subscriptions, ["^-------!"]))
-            XCTAssertEqual(subscriptionsMismatchMessage(cold.subscriptions, ["^---!"]), """
+            XCTAssertEqual(
+                subscriptionsMismatchMessage(cold.subscriptions, ["^---!"]),
+                """
                 expected: ^---!
                 actual:   ^-------!
                               ^
@@ -234,10 +244,12 @@ final class PullMarbleTests: CookbookTestCase {
                 Expected and recorded 1 subscription; subscription 1 differs.
                 (1 frame = 1ms; t=0 is the TestScheduler's startDate.)
                 """)
-            XCTAssertEqual(subscriptionsMismatchMessage(cold.subscriptions, ["^-------!", "--^--!"])?.contains(
-                "subscription 2: expected subscribe at t=2ms, got none"), true)
-            XCTAssertEqual(subscriptionsMismatchMessage(cold.subscriptions, ["-"])?.hasPrefix(
-                "assertSubscriptions: an expected line is malformed: invalid marble diagram"), true)
+            XCTAssertEqual(
+                subscriptionsMismatchMessage(cold.subscriptions, ["^-------!", "--^--!"])?.contains(
+                    "subscription 2: expected subscribe at t=2ms, got none"), true)
+            XCTAssertEqual(
+                subscriptionsMismatchMessage(cold.subscriptions, ["-"])?.hasPrefix(
+                    "assertSubscriptions: an expected line is malformed: invalid marble diagram"), true)
         }
     }
 
@@ -274,17 +286,17 @@ final class PullMarbleReportingTests: CookbookTestCase {
     private var capturing = false
 
     #if os(Linux)
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard capturing else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+            guard capturing else {
+                return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            captured.append((description, lineNumber))
         }
-        captured.append((description, lineNumber))
-    }
     #else
-    override func record(_ issue: XCTIssue) {
-        guard capturing else { return super.record(issue) }
-        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
+        override func record(_ issue: XCTIssue) {
+            guard capturing else { return super.record(issue) }
+            captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+        }
     #endif
 
     func testAssertMarbles_FailsAtCallersLine_UnderXCTest() throws {
@@ -317,7 +329,9 @@ final class PullAssertEventsMarbleTests: CookbookTestCase {
             let expected: [TimedEvent<String, TestError>] = [.value(0.3, "x"), .value(0.5, "y"), .completed(0.6)]
             let recorded: [TimedEvent<String, TestError>] = [.value(0.3, "x"), .interrupted(0.4)]
             let message = eventsMismatchMessage(recorded, expected) ?? ""
-            XCTAssertEqual(message.components(separatedBy: "\n").prefix(6).joined(separator: "\n"), """
+            XCTAssertEqual(
+                message.components(separatedBy: "\n").prefix(6).joined(separator: "\n"),
+                """
                 expected: ---a-b|
                 actual:   ---a!--
                               ^

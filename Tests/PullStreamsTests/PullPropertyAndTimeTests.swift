@@ -17,10 +17,12 @@ final class PullPropertyAndTimeTests: CookbookTestCase {
             property?.modify { $0 *= 10 }
             XCTAssertEqual(property?.value, 30)
             property = nil
-            XCTAssertEqual(log, [
-                "producer value(1)", "producer value(2)", "signal value(2)", "producer value(3)", "signal value(3)",
-                "producer value(30)", "signal value(30)", "producer completed", "signal completed",
-            ])
+            XCTAssertEqual(
+                log,
+                [
+                    "producer value(1)", "producer value(2)", "signal value(2)", "producer value(3)", "signal value(3)",
+                    "producer value(30)", "signal value(30)", "producer completed", "signal completed",
+                ])
         }
     }
 

@@ -107,26 +107,54 @@ final class PullReleaseResourcesTests: CookbookTestCase {
     func testSkipFirst_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.skip(first: 1) } }
     func testOn_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.on(value: { _ in }) } }
     func testOn_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.on(value: { _ in }) } }
-    func testPromoteError_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in Signal.merge(i.never.promoteError(TestError.self), i.source) } }
-    func testPromoteError_ReleasesResourcesOnError() { assertReleases(.error) { i in Signal.merge(i.never.promoteError(TestError.self), i.source) } }
+    func testPromoteError_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in Signal.merge(i.never.promoteError(TestError.self), i.source) }
+    }
+    func testPromoteError_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in Signal.merge(i.never.promoteError(TestError.self), i.source) }
+    }
     func testCombineLatest_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.combineLatest(with: i.other) } }
     func testCombineLatest_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.combineLatest(with: i.other) } }
     func testZip_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.zip(with: i.other) } }
     func testZip_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.zip(with: i.other) } }
     func testMerge_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in Signal.merge(i.source, i.other) } }
     func testMerge_ReleasesResourcesOnError() { assertReleases(.error) { i in Signal.merge(i.source, i.other) } }
-    func testFlatMapLatest_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapLatest_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapMerge_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapMerge_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapConcat_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapConcat_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapConcurrent_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMap(.concurrent(limit: 2)) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapConcurrent_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMap(.concurrent(limit: 2)) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapRace_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapRace_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testFlatMapError_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } } }
-    func testFlatMapError_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } } }
+    func testFlatMapLatest_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapLatest_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapMerge_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapMerge_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapConcat_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapConcat_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapConcurrent_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMap(.concurrent(limit: 2)) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapConcurrent_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMap(.concurrent(limit: 2)) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapRace_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapRace_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testFlatMapError_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.source.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } }
+    }
+    func testFlatMapError_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.source.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } }
+    }
     func testSampleOn_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.sample(on: i.trigger) } }
     func testSampleOn_ReleasesResourcesOnError() { assertReleases(.error) { i in i.source.sample(on: i.trigger) } }
     func testSampleWith_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.source.sample(with: i.trigger) } }
@@ -147,22 +175,50 @@ final class PullReleaseResourcesTests: CookbookTestCase {
     func testProducerScan_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.scan(0, +) } }
     func testProducerTakeFirst_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.take(first: 5) } }
     func testProducerTakeFirst_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.take(first: 5) } }
-    func testProducerTakeUntil_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.take(until: SignalProducer(i.trigger)) } }
-    func testProducerTakeUntil_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.take(until: SignalProducer(i.trigger)) } }
-    func testProducerCombineLatest_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.combineLatest(with: SignalProducer(i.other)) } }
-    func testProducerCombineLatest_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.combineLatest(with: SignalProducer(i.other)) } }
+    func testProducerTakeUntil_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.take(until: SignalProducer(i.trigger)) }
+    }
+    func testProducerTakeUntil_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.take(until: SignalProducer(i.trigger)) }
+    }
+    func testProducerCombineLatest_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.combineLatest(with: SignalProducer(i.other)) }
+    }
+    func testProducerCombineLatest_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.combineLatest(with: SignalProducer(i.other)) }
+    }
     func testProducerZip_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.zip(with: SignalProducer(i.other)) } }
     func testProducerZip_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.zip(with: SignalProducer(i.other)) } }
-    func testProducerFlatMapLatest_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapLatest_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapMerge_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapMerge_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapConcat_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapConcat_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapRace_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapRace_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } } }
-    func testProducerFlatMapError_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } } }
-    func testProducerFlatMapError_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } } }
+    func testProducerFlatMapLatest_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapLatest_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapMerge_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapMerge_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.flatMap(.merge) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapConcat_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapConcat_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.flatMap(.concat) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapRace_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapRace_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.flatMap(.race) { SignalProducer<Int, TestError>(values: $0, $0) } }
+    }
+    func testProducerFlatMapError_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } }
+    }
+    func testProducerFlatMapError_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.flatMapError { _ in SignalProducer<Int, Never>(value: 0) } }
+    }
     func testProducerRetry_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.retry(upTo: 1) } }
     func testProducerRetry_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.retry(upTo: 1) } }
     func testProducerReplayLazily_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.replayLazily(upTo: 1) } }
@@ -175,6 +231,10 @@ final class PullReleaseResourcesTests: CookbookTestCase {
     func testProducerDelay_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.delay(1, on: i.scheduler) } }
     func testProducerDebounce_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.debounce(1, on: i.scheduler) } }
     func testProducerDebounce_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.debounce(1, on: i.scheduler) } }
-    func testProducerSampleOn_ReleasesResourcesOnComplete() { assertReleases(.complete) { i in i.producer.sample(on: SignalProducer(i.trigger)) } }
-    func testProducerSampleOn_ReleasesResourcesOnError() { assertReleases(.error) { i in i.producer.sample(on: SignalProducer(i.trigger)) } }
+    func testProducerSampleOn_ReleasesResourcesOnComplete() {
+        assertReleases(.complete) { i in i.producer.sample(on: SignalProducer(i.trigger)) }
+    }
+    func testProducerSampleOn_ReleasesResourcesOnError() {
+        assertReleases(.error) { i in i.producer.sample(on: SignalProducer(i.trigger)) }
+    }
 }

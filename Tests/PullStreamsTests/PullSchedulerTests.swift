@@ -153,7 +153,12 @@ final class PullSchedulerTests: CookbookTestCase {
         let count = Locked(0)
         let done = DispatchSemaphore(value: 0)
         let disposable = scheduler.schedule(after: .milliseconds(1), interval: .milliseconds(1)) {
-            if count.withLock({ $0 += 1; return $0 }) == 3 { done.signal() }
+            if count.withLock({
+                $0 += 1
+                return $0
+            }) == 3 {
+                done.signal()
+            }
         }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
         disposable?.dispose()

@@ -21,9 +21,11 @@ final class PullTestSupportTests: CookbookTestCase {
             XCTAssertEqual(recorder.events, [.value(0.1, 1), .completed(0.1), .value(0.3, 2), .failed(0.3, .boom)])
             XCTAssertEqual(recorder.values, [1, 2])
             XCTAssertTrue(recorder.isTerminated)
-            XCTAssertEqual(recorder.events.map(\.description), [
-                "t=0.1 value(1)", "t=0.1 completed", "t=0.3 value(2)", "t=0.3 failed(TestError.boom)",
-            ])
+            XCTAssertEqual(
+                recorder.events.map(\.description),
+                [
+                    "t=0.1 value(1)", "t=0.1 completed", "t=0.3 value(2)", "t=0.3 failed(TestError.boom)",
+                ])
         }
     }
 
@@ -63,7 +65,9 @@ final class PullTestSupportTests: CookbookTestCase {
         let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .completed(2)]
         XCTAssertNil(eventsMismatchMessage(expected, expected))
         let message = eventsMismatchMessage([.value(1, 1)], expected)
-        XCTAssertEqual(message?.components(separatedBy: "\n").prefix(7).joined(separator: "\n"), """
+        XCTAssertEqual(
+            message?.components(separatedBy: "\n").prefix(7).joined(separator: "\n"),
+            """
             expected: -a|
             actual:   -a-
                         ^
@@ -84,8 +88,9 @@ final class PullTestSupportTests: CookbookTestCase {
 
     func testLeakMessage() {
         XCTAssertNil(leakMessage(start: 3, end: 3))
-        XCTAssertTrue(leakMessage(start: 3, end: 5)?.hasPrefix(
-            "Expected Resources.total to return to 3 after the test, but it is 5: 2 observation(s) are still alive.") == true)
+        XCTAssertTrue(
+            leakMessage(start: 3, end: 5)?.hasPrefix(
+                "Expected Resources.total to return to 3 after the test, but it is 5: 2 observation(s) are still alive.") == true)
     }
 
     func testResourcesTotal_CountsLiveObservations() {

@@ -9,7 +9,12 @@ import XCTest
 final class BlockingSinglePredicateTests: PushTestCase {
     func testSinglePredicate_DisposesTheSourceAtTheSecondMatch() {
         var seen: [Int] = []
-        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { seen.append($0); return $0 >= 43 }) {
+        XCTAssertThrowsError(
+            try Observable.of(42, 43, 44, 45).toBlocking().single {
+                seen.append($0)
+                return $0 >= 43
+            }
+        ) {
             XCTAssertEqual(errorName($0), "RxError.moreThanOneElement")
         }
         // 43 and 44 match: 45 is never offered to the predicate.
@@ -18,13 +23,22 @@ final class BlockingSinglePredicateTests: PushTestCase {
 
     func testSinglePredicate_OneMatch_SeesEveryElement() throws {
         var seen: [Int] = []
-        XCTAssertEqual(try Observable.of(42, 43, 44, 45).toBlocking().single { seen.append($0); return $0 == 44 }, 44)
+        XCTAssertEqual(
+            try Observable.of(42, 43, 44, 45).toBlocking().single {
+                seen.append($0)
+                return $0 == 44
+            }, 44)
         XCTAssertEqual(seen, [42, 43, 44, 45])
     }
 
     func testSinglePredicate_NoMatch_ThrowsNoElements() {
         var seen: [Int] = []
-        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { seen.append($0); return $0 > 50 }) {
+        XCTAssertThrowsError(
+            try Observable.of(42, 43, 44, 45).toBlocking().single {
+                seen.append($0)
+                return $0 > 50
+            }
+        ) {
             XCTAssertEqual(errorName($0), "RxError.noElements")
         }
         XCTAssertEqual(seen, [42, 43, 44, 45])
@@ -32,11 +46,13 @@ final class BlockingSinglePredicateTests: PushTestCase {
 
     func testSinglePredicate_Throws_StopsAtTheThrowingElement() {
         var seen: [Int] = []
-        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { element in
-            seen.append(element)
-            if element < 43 { return false }
-            throw TestError.boom
-        }) { XCTAssertEqual($0 as? TestError, .boom) }
+        XCTAssertThrowsError(
+            try Observable.of(42, 43, 44, 45).toBlocking().single { element in
+                seen.append(element)
+                if element < 43 { return false }
+                throw TestError.boom
+            }
+        ) { XCTAssertEqual($0 as? TestError, .boom) }
         XCTAssertEqual(seen, [42, 43])
     }
 

@@ -50,9 +50,11 @@ final class BufferWindowGroupByTests: PushTestCase {
                 .map { index, window in window.map { "\(index) \($0)" } }
                 .merge()
         }
-        XCTAssertEqual(res.events, [
-            .next(205, "0 1"), .next(215, "0 2"), .next(230, "1 3"), .next(260, "2 4"), .next(300, "3 5"), .completed(320),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(205, "0 1"), .next(215, "0 2"), .next(230, "1 3"), .next(260, "2 4"), .next(300, "3 5"), .completed(320),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
     }
 
@@ -60,7 +62,8 @@ final class BufferWindowGroupByTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler, end: .error(320, TestError.boom))
         let res = scheduler.start { xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).merge() }
-        XCTAssertEqual(res.events, [.next(205, 1), .next(215, 2), .next(230, 3), .next(260, 4), .next(300, 5), .error(320, TestError.boom)])
+        XCTAssertEqual(
+            res.events, [.next(205, 1), .next(215, 2), .next(230, 3), .next(260, 4), .next(300, 5), .error(320, TestError.boom)])
     }
 
     func testWindow_WindowsAreSentAtTheirStart() {
@@ -81,9 +84,11 @@ final class BufferWindowGroupByTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start { xs.groupBy { $0 % 2 }.flatMap { group in group.map { "\(group.key):\($0)" } } }
-        XCTAssertEqual(res.events, [
-            .next(205, "1:1"), .next(215, "0:2"), .next(230, "1:3"), .next(260, "0:4"), .next(300, "1:5"), .completed(320),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(205, "1:1"), .next(215, "0:2"), .next(230, "1:3"), .next(260, "0:4"), .next(300, "1:5"), .completed(320),
+            ])
     }
 
     func testGroupBy_AGroupStillSubscribed_KeepsTheSourceRunning() {
@@ -99,7 +104,10 @@ final class BufferWindowGroupByTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start {
-            xs.groupBy { value -> Int in if value == 3 { throw TestError.boom }; return value % 2 }.flatMap { $0 }
+            xs.groupBy { value -> Int in
+                if value == 3 { throw TestError.boom }
+                return value % 2
+            }.flatMap { $0 }
         }
         XCTAssertEqual(res.events, [.next(205, 1), .next(215, 2), .error(230, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
@@ -109,6 +117,7 @@ final class BufferWindowGroupByTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start { xs.enumerated().map { "\($0.index)=\($0.element)" } }
-        XCTAssertEqual(res.events, [.next(205, "0=1"), .next(215, "1=2"), .next(230, "2=3"), .next(260, "3=4"), .next(300, "4=5"), .completed(320)])
+        XCTAssertEqual(
+            res.events, [.next(205, "0=1"), .next(215, "1=2"), .next(230, "2=3"), .next(260, "3=4"), .next(300, "4=5"), .completed(320)])
     }
 }

@@ -19,7 +19,12 @@ final class ContractTests: PushTestCase {
         let overlaps = Counter()
         var received: [Int] = []
         let subscription = subject.subscribe(onNext: { value in
-            if inside.withLock({ $0 += 1; return $0 }) > 1 { overlaps.increment() }
+            if inside.withLock({
+                $0 += 1
+                return $0
+            }) > 1 {
+                overlaps.increment()
+            }
             received.append(value)
             inside.withLock { $0 -= 1 }
         })

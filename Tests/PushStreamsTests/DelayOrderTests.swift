@@ -38,19 +38,21 @@ final class DelayOrderTests: PushTestCase {
         var inFlight = 0
         var overlaps = 0
         let subject = PublishSubject<Int>()
-        let subscription = subject
+        let subscription =
+            subject
             .delay(.microseconds(200), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .subscribe(onNext: { value in
-                lock.withLock {
-                    inFlight += 1
-                    if inFlight > 1 { overlaps += 1 }
-                    received.append(value)
-                }
-                // A moment of work per element, so that two deliveries at once would overlap.
-                let until = Date().addingTimeInterval(0.000_005)
-                while Date() < until {}
-                lock.withLock { inFlight -= 1 }
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    lock.withLock {
+                        inFlight += 1
+                        if inFlight > 1 { overlaps += 1 }
+                        received.append(value)
+                    }
+                    // A moment of work per element, so that two deliveries at once would overlap.
+                    let until = Date().addingTimeInterval(0.000_005)
+                    while Date() < until {}
+                    lock.withLock { inFlight -= 1 }
+                }, onCompleted: { done.fulfill() })
         for value in 0..<1_000 { subject.onNext(value) }
         subject.onCompleted()
         wait(for: [done], timeout: 5)

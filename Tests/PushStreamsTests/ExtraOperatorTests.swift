@@ -43,7 +43,8 @@ final class CompactMapReduceTests: PushTestCase {
     func testScanInto_AndToArray() {
         let s = TestScheduler(initialClock: 0)
         let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        XCTAssertEqual(s.start { xs.scan(into: [Int]()) { $0.append($1) }.map { $0.count } }.events, [.next(210, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(
+            s.start { xs.scan(into: [Int]()) { $0.append($1) }.map { $0.count } }.events, [.next(210, 1), .next(220, 2), .completed(250)])
         let s2 = TestScheduler(initialClock: 0)
         let ys = s2.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
         XCTAssertEqual(s2.start { ys.toArray().asObservable().map { $0.description } }.events, [.next(250, "[1, 2]"), .completed(250)])
@@ -140,7 +141,8 @@ final class DriverTests: PushTestCase {
             let observer = scheduler.createObserver(String.self)
             let bag = DisposeBag()
             Observable<String>.error(boom).asDriver(onErrorDriveWith: .just("fallback")).drive(observer).disposed(by: bag)
-            Observable<String>.error(boom).asDriver(onErrorRecover: { _ in .empty() }).drive(onNext: { _ in XCTFail("no element") }).disposed(by: bag)
+            Observable<String>.error(boom).asDriver(onErrorRecover: { _ in .empty() }).drive(onNext: { _ in XCTFail("no element") })
+                .disposed(by: bag)
             scheduler.start()
             XCTAssertEqual(observer.events, [.next(2, "fallback"), .completed(2)])
         }

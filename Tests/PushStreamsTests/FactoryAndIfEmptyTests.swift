@@ -70,7 +70,8 @@ final class DistinctAtKeyPathAndInfallibleFromTests: PushTestCase {
     func testDistinctUntilChanged_AtKeyPath() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "cc"), .completed(300)])
-        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged(at: \.count) }.events, [.next(210, "a"), .next(230, "cc"), .completed(300)])
+        XCTAssertEqual(
+            scheduler.start { xs.distinctUntilChanged(at: \.count) }.events, [.next(210, "a"), .next(230, "cc"), .completed(300)])
     }
 
     func testInfallible_FromASequence() {
@@ -98,9 +99,10 @@ final class ConcatLazySequenceTests: PushTestCase {
     /// A sequence whose sources build further concats lazily (RxSwift's testConcat_TailRecursionCollection shape).
     func testConcat_NestedLazyGeneration() throws {
         func generate(_ start: Int) -> Observable<Int> {
-            Observable.concat([0, 1].lazy.map {
-                $0 == 0 ? Observable.just(start, scheduler: CurrentThreadScheduler.instance) : generate(start + 1)
-            })
+            Observable.concat(
+                [0, 1].lazy.map {
+                    $0 == 0 ? Observable.just(start, scheduler: CurrentThreadScheduler.instance) : generate(start + 1)
+                })
         }
         var values: [Int] = []
         _ = generate(0).take(100).subscribe(onNext: { values.append($0) })

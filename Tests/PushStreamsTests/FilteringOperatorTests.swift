@@ -54,7 +54,12 @@ final class TakeWhileBehaviorTests: PushTestCase {
     func testTakeWhile_PredicateThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let res = scheduler.start { xs.take(while: { value -> Bool in if value == 3 { throw TestError.boom }; return true }) }
+        let res = scheduler.start {
+            xs.take(while: { value -> Bool in
+                if value == 3 { throw TestError.boom }
+                return true
+            })
+        }
         XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
     }
 
@@ -62,7 +67,12 @@ final class TakeWhileBehaviorTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         var calls = 0
-        let res = scheduler.start { xs.skip(while: { calls += 1; return $0 < 5 }) }
+        let res = scheduler.start {
+            xs.skip(while: {
+                calls += 1
+                return $0 < 5
+            })
+        }
         XCTAssertEqual(res.events, [.next(230, 7), .next(240, 4), .completed(300)])
         XCTAssertEqual(calls, 3, "the predicate is not called once it failed")
     }
@@ -125,8 +135,9 @@ final class TakeLastElementAtTests: PushTestCase {
         let s3 = TestScheduler(initialClock: 0)
         let never = s3.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
         XCTAssertEqual(s3.start { never.takeLast(1) }.events, [])
-        XCTAssertEqual(lines(TestScheduler(initialClock: 0).start { Observable.of(1).takeLast(-1) }.events),
-                       ["200:error(RxError.argumentOutOfRange)"])
+        XCTAssertEqual(
+            lines(TestScheduler(initialClock: 0).start { Observable.of(1).takeLast(-1) }.events),
+            ["200:error(RxError.argumentOutOfRange)"])
     }
 
     func testElementAt_SendsThatElementAndCompletes() {
@@ -140,8 +151,9 @@ final class TakeLastElementAtTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         XCTAssertEqual(lines(scheduler.start { xs.element(at: 3) }.events), ["300:error(RxError.argumentOutOfRange)"])
-        XCTAssertEqual(lines(TestScheduler(initialClock: 0).start { Observable.of(1).element(at: -1) }.events),
-                       ["200:error(RxError.argumentOutOfRange)"])
+        XCTAssertEqual(
+            lines(TestScheduler(initialClock: 0).start { Observable.of(1).element(at: -1) }.events),
+            ["200:error(RxError.argumentOutOfRange)"])
     }
 
     func testElementAt_Error_Dispose() {
@@ -195,11 +207,13 @@ final class WithUnretainedReduceDebugTests: PushTestCase {
         _ = Observable.just(String(repeating: "x", count: 60)).debug("long", trimOutput: true).subscribe()
         XCTAssertEqual(values, [1, 2])
         let contents = captured.withLock { $0 }.map { $0.split(separator: " ", maxSplits: 2).last.map(String.init) ?? $0 }
-        XCTAssertEqual(contents, [
-            "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
-            "numbers -> Event completed", "numbers -> isDisposed",
-            "long -> subscribed", "long -> Event next(xxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxx)", "long -> Event completed",
-            "long -> isDisposed",
-        ])
+        XCTAssertEqual(
+            contents,
+            [
+                "numbers -> subscribed", "numbers -> Event next(1)", "numbers -> Event next(2)",
+                "numbers -> Event completed", "numbers -> isDisposed",
+                "long -> subscribed", "long -> Event next(xxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxx)", "long -> Event completed",
+                "long -> isDisposed",
+            ])
     }
 }

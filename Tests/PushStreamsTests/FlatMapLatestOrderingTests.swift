@@ -23,7 +23,8 @@ final class FlatMapLatestOrderingTests: PushTestCase {
         let record = Record()
         let outer = PublishSubject<Int>()
         let completed = expectation(description: "completed")
-        let subscription = outer
+        let subscription =
+            outer
             .flatMapLatest { generation -> Observable<Int> in
                 // Even generations: an old request answering on a background queue with many values until it is
                 // disposed. Odd ones: a new inner that answers at once, on the switching thread.
@@ -31,24 +32,26 @@ final class FlatMapLatestOrderingTests: PushTestCase {
                     ? Observable.from(Array(repeating: generation, count: 2_000)).subscribe(on: background)
                     : Observable.just(generation)
             }
-            .subscribe(onNext: { generation in
-                record.lock.withLock {
-                    record.inFlight += 1
-                    if record.inFlight > 1 { record.overlaps += 1 }
-                    if generation < record.highest { record.stale += 1 }
-                    record.highest = max(record.highest, generation)
-                }
-                if !generation.isMultiple(of: 2) {
-                    // A newer value takes a moment to handle: an old inner's value that passed its "latest?"
-                    // check just before the switch would be queued behind it, and arrive stale.
-                    let until = Date().addingTimeInterval(0.000_02)
-                    while Date() < until {}
-                }
-                record.lock.withLock { record.inFlight -= 1 }
-            }, onCompleted: {
-                record.lock.withLock { record.completed = true }
-                completed.fulfill()
-            })
+            .subscribe(
+                onNext: { generation in
+                    record.lock.withLock {
+                        record.inFlight += 1
+                        if record.inFlight > 1 { record.overlaps += 1 }
+                        if generation < record.highest { record.stale += 1 }
+                        record.highest = max(record.highest, generation)
+                    }
+                    if !generation.isMultiple(of: 2) {
+                        // A newer value takes a moment to handle: an old inner's value that passed its "latest?"
+                        // check just before the switch would be queued behind it, and arrive stale.
+                        let until = Date().addingTimeInterval(0.000_02)
+                        while Date() < until {}
+                    }
+                    record.lock.withLock { record.inFlight -= 1 }
+                },
+                onCompleted: {
+                    record.lock.withLock { record.completed = true }
+                    completed.fulfill()
+                })
         for generation in 0..<300 {
             outer.onNext(generation)
             if generation.isMultiple(of: 2) {

@@ -91,9 +91,10 @@ final class FusionTests: PushTestCase {
         let source: Observable<Int> = Observable.from(0..<Int.max)
         let mapped: Observable<Int> = source.map { (value: Int) -> Int in value + 1 }
         let fused: Observable<Int> = mapped.filter { (value: Int) -> Bool in value % 2 == 0 }
-        _ = fused.take(until: trigger).subscribe(onNext: { (_: Int) in
-            if count.increment() == 10 { started.signal() }
-        }, onCompleted: { completed = true })
+        _ = fused.take(until: trigger).subscribe(
+            onNext: { (_: Int) in
+                if count.increment() == 10 { started.signal() }
+            }, onCompleted: { completed = true })
         XCTAssertTrue(completed)
         XCTAssertGreaterThanOrEqual(count.increment(), 11)
     }

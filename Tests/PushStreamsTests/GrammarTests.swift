@@ -18,7 +18,12 @@ final class GrammarTests: PushTestCase {
         }
         .map { $0 }
         .subscribe(onNext: { _ in
-            if inside.withLock({ $0 += 1; return $0 }) > 1 { overlaps.increment() }
+            if inside.withLock({
+                $0 += 1
+                return $0
+            }) > 1 {
+                overlaps.increment()
+            }
             received.increment()
             inside.withLock { $0 -= 1 }
         })

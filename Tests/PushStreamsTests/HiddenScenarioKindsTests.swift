@@ -11,8 +11,14 @@ final class MergeSubscribesAfterAnImmediateErrorTests: PushTestCase {
     /// source errors while it is being subscribed, the later ones are never subscribed.
     func testMerge_SourceErrorsAtOnce_LaterSourcesAreNotSubscribed() {
         var subscribed: [String] = []
-        let later = Observable<Int>.deferred { subscribed.append("later"); return .never() }
-        let earlier = Observable<Int>.deferred { subscribed.append("earlier"); return .never() }
+        let later = Observable<Int>.deferred {
+            subscribed.append("later")
+            return .never()
+        }
+        let earlier = Observable<Int>.deferred {
+            subscribed.append("earlier")
+            return .never()
+        }
         var events: [Event<Int>] = []
         let subscription = Observable.merge(earlier, Observable.error(TestError.boom), later)
             .subscribe { events.append($0) }
@@ -23,7 +29,10 @@ final class MergeSubscribesAfterAnImmediateErrorTests: PushTestCase {
 
     func testMerge_Collection_SourceErrorsAtOnce_LaterSourcesAreNotSubscribed() {
         var subscribed = 0
-        let later = Observable<Int>.deferred { subscribed += 1; return .just(1) }
+        let later = Observable<Int>.deferred {
+            subscribed += 1
+            return .just(1)
+        }
         var events: [Event<Int>] = []
         _ = Observable.merge([Observable.error(TestError.boom), later, later]).subscribe { events.append($0) }
         XCTAssertEqual(subscribed, 0)
@@ -90,7 +99,10 @@ final class TestSchedulerPastTimeTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var ran = false
         scheduler.scheduleAt(200) {
-            let pending = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in ran = true; return Disposables.create() }
+            let pending = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in
+                ran = true
+                return Disposables.create()
+            }
             pending.dispose()
         }
         scheduler.start()
@@ -171,10 +183,12 @@ final class SubjectDisposeDuringDeliveryTests: PushTestCase {
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         var log: [String] = []
         var second: Disposable?
-        let first = subject.subscribe(onNext: { log.append("first \($0)") }, onCompleted: {
-            log.append("first completed")
-            second?.dispose()
-        })
+        let first = subject.subscribe(
+            onNext: { log.append("first \($0)") },
+            onCompleted: {
+                log.append("first completed")
+                second?.dispose()
+            })
         second = subject.subscribe(onNext: { log.append("second \($0)") }, onCompleted: { log.append("second completed") })
         subject.onNext(1)
         subject.onCompleted()

@@ -63,7 +63,10 @@ final class InfallibleBindTests: PushTestCase {
     }
 
     func testSubscribeWithObject_OnInfallibleAndRelays() {
-        final class Screen { var titles: [String] = []; var done = false }
+        final class Screen {
+            var titles: [String] = []
+            var done = false
+        }
         let screen = Screen()
         _ = Infallible.of("a", "b").subscribe(with: screen, onNext: { $0.titles.append($1) }, onCompleted: { $0.done = true })
         XCTAssertEqual(screen.titles, ["a", "b"])

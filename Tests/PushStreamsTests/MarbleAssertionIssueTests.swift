@@ -29,14 +29,15 @@ import Testing
             expectedLine = #line + 1
             assertMarbles(res.events, "--a--c--|", values: ["a": 1, "b": 2, "c": 3])
         }
-        #expect(issue.text == """
-            expected: --a--c--|
-            actual:   --a--b--|
-                           ^
-            t=205: expected next(c), got next(b)
-            Event 2 of 3 differs: same time, different event.
-            One marble frame = 1 tick; frame 0 (`^` when drawn) is tick 200.
-            """)
+        #expect(
+            issue.text == """
+                expected: --a--c--|
+                actual:   --a--b--|
+                               ^
+                t=205: expected next(c), got next(b)
+                Event 2 of 3 differs: same time, different event.
+                One marble frame = 1 tick; frame 0 (`^` when drawn) is tick 200.
+                """)
         #expect(issue.line == expectedLine)
     }
 

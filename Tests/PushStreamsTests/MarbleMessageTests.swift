@@ -10,7 +10,9 @@ final class MarbleMessageTests: PushTestCase {
             expected: [.next(210, 1), .next(220, 2), .completed(300)],
             actual: [.next(210, 1), .next(220, 3), .completed(300)],
             values: ["a": 1, "b": 2, "c": 3])
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             expected: -ab-------|
             actual:   -ac-------|
                         ^
@@ -28,7 +30,9 @@ final class MarbleMessageTests: PushTestCase {
 
     func testRecordedDiff_Subscriptions() {
         let message = RecordedDiff.subscriptions(expected: [Subscription(200, 300)], actual: [Subscription(200, 1000)])
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             expected: ^!
             actual:   ^-------!
                        ^
@@ -41,7 +45,9 @@ final class MarbleMessageTests: PushTestCase {
     func testRecordedDiff_UntimedEvents_OneFramePerEvent() {
         let message = RecordedDiff.events(
             expected: [Event<Int>.next(1), .completed], actual: [.next(1), .error(TestError.boom)], values: ["a": 1])
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             expected: a|
             actual:   a#
                        ^

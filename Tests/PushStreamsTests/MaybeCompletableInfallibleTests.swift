@@ -22,11 +22,13 @@ final class MaybeTests: PushTestCase {
         XCTAssertEqual(events(Maybe<Int>.empty()), ["completed"])
         XCTAssertEqual(events(Maybe<Int>.error(TestError.boom)), ["error(TestError)"])
         XCTAssertEqual(events(Maybe<Int>.never()), [])
-        XCTAssertEqual(events(Maybe<Int>.create { observer in
-            observer(.success(5))
-            observer(.completed)
-            return Disposables.create()
-        }), ["success(5)"])
+        XCTAssertEqual(
+            events(
+                Maybe<Int>.create { observer in
+                    observer(.success(5))
+                    observer(.completed)
+                    return Disposables.create()
+                }), ["success(5)"])
     }
 
     func testMaybe_Operators() {
@@ -52,8 +54,9 @@ final class MaybeTests: PushTestCase {
         let res = scheduler.start { xs.asMaybe().asObservable() }
         XCTAssertEqual(res.events, [.next(220, 1), .completed(220)])
         var log: [String] = []
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { _ in log.append("success") }, onCompleted: { log.append("completed") },
-                                         onDisposed: { log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { _ in log.append("success") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["completed", "disposed"])
     }
 }
@@ -74,11 +77,13 @@ final class CompletableTests: PushTestCase {
         XCTAssertEqual(events(.empty()), ["completed"])
         XCTAssertEqual(events(.error(TestError.boom)), ["error(TestError)"])
         XCTAssertEqual(events(.never()), [])
-        XCTAssertEqual(events(.create { observer in
-            observer(.completed)
-            observer(.error(TestError.boom))
-            return Disposables.create()
-        }), ["completed"])
+        XCTAssertEqual(
+            events(
+                .create { observer in
+                    observer(.completed)
+                    observer(.error(TestError.boom))
+                    return Disposables.create()
+                }), ["completed"])
     }
 
     func testAsCompletable_IgnoresElements() {
@@ -98,8 +103,13 @@ final class CompletableTests: PushTestCase {
         XCTAssertEqual(value, 4)
         var failed: Error?
         var ran = false
-        _ = Completable.error(TestError.boom).andThen(Completable.deferred { ran = true; return .empty() })
-            .subscribe(onError: { failed = $0 })
+        _ = Completable.error(TestError.boom).andThen(
+            Completable.deferred {
+                ran = true
+                return .empty()
+            }
+        )
+        .subscribe(onError: { failed = $0 })
         XCTAssertEqual(failed as? TestError, .boom)
         XCTAssertFalse(ran)
     }

@@ -129,9 +129,9 @@ final class SwitchLatestTests: PushTestCase {
     }
 }
 
-private extension ObservableType {
+extension ObservableType {
     /// Every element of a synchronous sequence, collected during `subscribe`.
-    func toArrayBlockingless() throws -> [Element] {
+    fileprivate func toArrayBlockingless() throws -> [Element] {
         var values: [Element] = []
         var failure: Error?
         _ = subscribe(onNext: { values.append($0) }, onError: { failure = $0 })

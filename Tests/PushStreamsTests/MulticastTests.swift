@@ -16,7 +16,7 @@ final class MulticastTests: PushTestCase {
         scheduler.scheduleAt(200) { _ = published.subscribe(observer) }
         scheduler.scheduleAt(205) {
             first = published.connect()
-            second = published.connect()   // already connected: the same connection, no second subscription
+            second = published.connect()  // already connected: the same connection, no second subscription
         }
         // After the terminal event the subject is forgotten: a new connection subscribes afresh.
         let lateObserver = scheduler.createObserver(Int.self)

@@ -15,8 +15,14 @@ final class OperationQueueSchedulerTests: PushTestCase {
         let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
         XCTAssertEqual(scheduler.queuePriority, .high)
         let ran = Locked<[String]>([])
-        _ = scheduler.schedule(()) { _ in ran.withLock { $0.append("kept") }; return Disposables.create() }
-        scheduler.schedule(()) { _ in ran.withLock { $0.append("disposed") }; return Disposables.create() }.dispose()
+        _ = scheduler.schedule(()) { _ in
+            ran.withLock { $0.append("kept") }
+            return Disposables.create()
+        }
+        scheduler.schedule(()) { _ in
+            ran.withLock { $0.append("disposed") }
+            return Disposables.create()
+        }.dispose()
         queue.isSuspended = false
         queue.waitUntilAllOperationsAreFinished()
         XCTAssertEqual(ran.withLock { $0 }, ["kept"])
@@ -25,12 +31,12 @@ final class OperationQueueSchedulerTests: PushTestCase {
         concurrent.maxConcurrentOperationCount = 8
         let done = expectation(description: "completed")
         let received = Locked<[String]>([])
-        let subscription = Observable.from(0 ..< 200).map { "\($0)" }
+        let subscription = Observable.from(0..<200).map { "\($0)" }
             .observe(on: OperationQueueScheduler(operationQueue: concurrent))
             .subscribe(onNext: { value in received.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
         subscription.dispose()
-        XCTAssertEqual(received.withLock { $0 }, (0 ..< 200).map { "\($0)" })
+        XCTAssertEqual(received.withLock { $0 }, (0..<200).map { "\($0)" })
     }
 
     func testDisposables_Boolean_Scheduled_AndCreateOfFive() {
@@ -50,7 +56,7 @@ final class OperationQueueSchedulerTests: PushTestCase {
         XCTAssertTrue(inner.isDisposed)
         XCTAssertTrue(scheduled.isDisposed)
 
-        let five = (0 ..< 5).map { _ in BooleanDisposable() }
+        let five = (0..<5).map { _ in BooleanDisposable() }
         Disposables.create(five[0], five[1], five[2], five[3], five[4]).dispose()
         XCTAssertEqual(five.map(\.isDisposed), [true, true, true, true, true])
     }
@@ -86,12 +92,12 @@ final class ObserveOnConcurrentRestartTests: PushTestCase {
         for round in 0..<300 {
             let done = DispatchSemaphore(value: 0)
             let received = Locked<[Int]>([])
-            let subscription = Observable.from(0 ..< 20)
+            let subscription = Observable.from(0..<20)
                 .observe(on: scheduler)
                 .subscribe(onNext: { value in received.withLock { $0.append(value) } }, onCompleted: { done.signal() })
             XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "round \(round) stalled")
             subscription.dispose()
-            XCTAssertEqual(received.withLock { $0 }, Array(0 ..< 20), "round \(round)")
+            XCTAssertEqual(received.withLock { $0 }, Array(0..<20), "round \(round)")
         }
     }
 }

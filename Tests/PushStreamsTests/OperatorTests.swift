@@ -244,7 +244,9 @@ final class CatchTests: PushTestCase {
         let never = scheduler.createHotObservable([.next(150, 1)])
         let empty = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
         let late = scheduler.createHotObservable([.error(400, TestError.boom)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start(disposed: 300) { Observable.merge(never.catchAndReturn(0), empty.catchAndReturn(0), late.catchAndReturn(0)) }.events, [])
+        XCTAssertEqual(
+            scheduler.start(disposed: 300) { Observable.merge(never.catchAndReturn(0), empty.catchAndReturn(0), late.catchAndReturn(0)) }
+                .events, [])
         XCTAssertEqual(late.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)])
     }

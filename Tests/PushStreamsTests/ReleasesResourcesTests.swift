@@ -155,13 +155,19 @@ final class ReleasesResourcesTests: PushTestCase {
         assertReleases(terminal: .completed) { source, scheduler in Observable.combineLatest(source, Observable.just(1)) { $0 + $1 } }
     }
     func testCombineLatest_ReleasesResourcesOnError() {
-        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in Observable.combineLatest(source, Observable.just(1)) { $0 + $1 } }
+        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in
+            Observable.combineLatest(source, Observable.just(1)) { $0 + $1 }
+        }
     }
     func testCombineLatest3_ReleasesResourcesOnComplete() {
-        assertReleases(terminal: .completed) { source, scheduler in Observable.combineLatest(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 } }
+        assertReleases(terminal: .completed) { source, scheduler in
+            Observable.combineLatest(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 }
+        }
     }
     func testCombineLatest3_ReleasesResourcesOnError() {
-        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in Observable.combineLatest(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 } }
+        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in
+            Observable.combineLatest(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 }
+        }
     }
     func testZip_ReleasesResourcesOnComplete() {
         assertReleases(terminal: .completed) { source, scheduler in Observable.zip(source, Observable.just(1)) { $0 + $1 } }
@@ -170,10 +176,14 @@ final class ReleasesResourcesTests: PushTestCase {
         assertReleases(terminal: .error(TestError.boom)) { source, scheduler in Observable.zip(source, Observable.just(1)) { $0 + $1 } }
     }
     func testZip3_ReleasesResourcesOnComplete() {
-        assertReleases(terminal: .completed) { source, scheduler in Observable.zip(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 } }
+        assertReleases(terminal: .completed) { source, scheduler in
+            Observable.zip(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 }
+        }
     }
     func testZip3_ReleasesResourcesOnError() {
-        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in Observable.zip(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 } }
+        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in
+            Observable.zip(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 }
+        }
     }
     func testWithLatestFrom_ReleasesResourcesOnComplete() {
         assertReleases(terminal: .completed) { source, scheduler in source.withLatestFrom(Observable.just(1)) { $0 + $1 } }
@@ -206,10 +216,13 @@ final class ReleasesResourcesTests: PushTestCase {
         assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.share(replay: 1) }
     }
     func testSample_ReleasesResourcesOnComplete() {
-        assertReleases(terminal: .completed) { source, scheduler in source.sample(Observable<Int>.timer(.seconds(30), scheduler: scheduler)) }
+        assertReleases(terminal: .completed) { source, scheduler in source.sample(Observable<Int>.timer(.seconds(30), scheduler: scheduler))
+        }
     }
     func testSample_ReleasesResourcesOnError() {
-        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.sample(Observable<Int>.timer(.seconds(30), scheduler: scheduler)) }
+        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in
+            source.sample(Observable<Int>.timer(.seconds(30), scheduler: scheduler))
+        }
     }
     func testDebounce_ReleasesResourcesOnComplete() {
         assertReleases(terminal: .completed) { source, scheduler in source.debounce(.seconds(5), scheduler: scheduler) }
@@ -233,7 +246,8 @@ final class ReleasesResourcesTests: PushTestCase {
         assertReleases(terminal: .completed) { source, scheduler in source.delaySubscription(.seconds(5), scheduler: scheduler) }
     }
     func testDelaySubscription_ReleasesResourcesOnError() {
-        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.delaySubscription(.seconds(5), scheduler: scheduler) }
+        assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.delaySubscription(.seconds(5), scheduler: scheduler)
+        }
     }
     func testTimeout_ReleasesResourcesOnComplete() {
         assertReleases(terminal: .completed) { source, scheduler in source.timeout(.seconds(50), scheduler: scheduler) }
@@ -258,4 +272,5 @@ final class ReleasesResourcesTests: PushTestCase {
     }
     func testSubscribeOn_ReleasesResourcesOnError() {
         assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.subscribe(on: scheduler) }
-    }}
+    }
+}

@@ -93,7 +93,7 @@ struct PushSerializationStressTests {
     private func run(_ operatorCase: Case) {
         let feeders = (0..<3).map(Feeder.init)
         let (a, b) = (feeders[0], feeders[1])
-        let startAll = { feeders.forEach { $0.start() } }
+        let startAll = { for feeder in feeders { feeder.start() } }
         let name = operatorCase.rawValue
         switch operatorCase {
         case .merge:
@@ -126,13 +126,15 @@ struct PushSerializationStressTests {
         case .sample:
             // RxSwift's sample completes at the first sampler event after the source completed (a sampler
             // that completes first leaves it open), so one last tick follows both feeders.
-            Self.check(name, SerialDeliveryChecker(), a.subject.sample(b.subject), start: {
-                a.start()
-                b.start(completing: false)
-                a.queue.sync {}
-                b.queue.sync {}
-                b.subject.onNext(0)
-            })
+            Self.check(
+                name, SerialDeliveryChecker(), a.subject.sample(b.subject),
+                start: {
+                    a.start()
+                    b.start(completing: false)
+                    a.queue.sync {}
+                    b.queue.sync {}
+                    b.subject.onNext(0)
+                })
         case .flatMap:
             Self.check(name, SerialDeliveryChecker(), a.subject.flatMap { Self.backgroundInner(100 + $0 % 1_000) }, start: startAll)
         case .flatMapLatest:
@@ -148,14 +150,18 @@ struct PushSerializationStressTests {
             Self.check(name, SerialDeliveryChecker(), a.subject.take(until: b.subject), start: { b.start(count: 1) })
             a.queue.sync {}
         case .amb:
-            Self.check(name, SerialDeliveryChecker(), Observable.amb([a.subject.asObservable(), b.subject.asObservable()]), start: startAll)
+            Self.check(
+                name, SerialDeliveryChecker(), Observable.amb([a.subject.asObservable(), b.subject.asObservable()]), start: startAll)
         case .catchError:
             let failing = a.subject.concat(Observable<Int>.error(TestError.boom))
             Self.check(name, SerialDeliveryChecker(latestOnly: true), failing.catch { _ in Self.backgroundInner(7) }, start: startAll)
         case .retry:
             let attempts = Locked(0)
             let flaky = Observable<Int>.deferred {
-                let attempt = attempts.withLock { $0 += 1; return $0 }
+                let attempt = attempts.withLock {
+                    $0 += 1
+                    return $0
+                }
                 let inner = Self.backgroundInner(attempt, count: 30)
                 return attempt < 3 ? inner.concat(Observable.error(TestError.boom)) : inner
             }
@@ -176,4 +182,3 @@ struct PushSerializationStressTests {
         }
     }
 }
-

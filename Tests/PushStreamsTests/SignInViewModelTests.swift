@@ -53,9 +53,11 @@ final class SignInViewModelTests: PushTestCase {
         // the old validity still says valid: one request goes out with "short" (RxSwift does the same: the hot
         // source calls its observers in subscription order). The validity then turns false, so the tap at 280
         // sends nothing.
-        XCTAssertEqual(res.events, [
-            .next(260, "token for ann@example.com/secret!"), .next(290, "token for ann@example.com/short"),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(260, "token for ann@example.com/secret!"), .next(290, "token for ann@example.com/short"),
+            ])
         XCTAssertEqual(
             requests.map(\.subscriptions),
             [[Subscription(230, 240)], [Subscription(240, 260)], [Subscription(270, 290)]])

@@ -58,8 +58,9 @@ final class SkipByTimeUsingGenerateTests: PushTestCase {
         var resourceDisposedAt: [Int] = []
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(50)])
         let res = scheduler.start {
-            Observable.using({ Resource { resourceDisposedAt.append(scheduler.clock) } },
-                             observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { Resource { resourceDisposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
         XCTAssertEqual(resourceDisposedAt, [250])
@@ -86,10 +87,13 @@ final class SkipByTimeUsingGenerateTests: PushTestCase {
     func testGenerate_IterateThrows() {
         var values: [Int] = []
         var failure: Error?
-        _ = Observable.generate(initialState: 0, condition: { _ in true }, iterate: { value -> Int in
-            if value == 2 { throw TestError.boom }
-            return value + 1
-        }).subscribe(onNext: { values.append($0) }, onError: { failure = $0 })
+        _ = Observable.generate(
+            initialState: 0, condition: { _ in true },
+            iterate: { value -> Int in
+                if value == 2 { throw TestError.boom }
+                return value + 1
+            }
+        ).subscribe(onNext: { values.append($0) }, onError: { failure = $0 })
         XCTAssertEqual(values, [0, 1, 2])
         XCTAssertEqual(failure as? TestError, .boom)
     }

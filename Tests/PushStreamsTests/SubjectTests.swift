@@ -127,7 +127,8 @@ final class SingleTests: PushTestCase {
     func testSingle_JustAndError() {
         var log: [String] = []
         _ = Single.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onFailure: { _ in log.append("failure") })
-        _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in log.append("success") }, onFailure: { log.append("failure \(errorName($0))") })
+        _ = Single<Int>.error(TestError.boom).subscribe(
+            onSuccess: { _ in log.append("success") }, onFailure: { log.append("failure \(errorName($0))") })
         XCTAssertEqual(log, ["success 1", "failure TestError"])
     }
 

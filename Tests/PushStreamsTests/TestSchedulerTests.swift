@@ -6,7 +6,8 @@ import XCTest
 
 final class TestSchedulerTests: PushTestCase {
     func testDefaults() {
-        XCTAssertEqual([TestScheduler.Defaults.created, TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed], [100, 200, 1000])
+        XCTAssertEqual(
+            [TestScheduler.Defaults.created, TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed], [100, 200, 1000])
     }
 
     func testClockMapsOntoVirtualClockNanoseconds() {

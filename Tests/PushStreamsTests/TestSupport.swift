@@ -117,7 +117,8 @@ func assertGolden(
     }
     let actual = zip(actual, expected).map { withinRealTimeSlack($0, of: $1) ? $1 : $0 } + actual.dropFirst(expected.count)
     guard actual != expected else { return }
-    let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
     reportTestFailure(
         "Scenario \(scenario) differs from the transcript at line \(index): expected "
@@ -134,7 +135,8 @@ func assertGolden(
 func withinRealTimeSlack(_ actual: String, of expected: String) -> Bool {
     func split(_ line: String) -> (head: Substring, seconds: Double)? {
         guard line.hasSuffix("s"), let marker = line.range(of: " after ~", options: .backwards),
-              let seconds = Double(line[marker.upperBound...].dropLast()) else { return nil }
+            let seconds = Double(line[marker.upperBound...].dropLast())
+        else { return nil }
         return (line[..<marker.upperBound], seconds)
     }
     guard let measured = split(actual), let pinned = split(expected), measured.head == pinned.head else { return false }

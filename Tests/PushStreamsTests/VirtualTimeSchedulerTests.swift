@@ -54,10 +54,22 @@ final class VirtualTimeSchedulerTests: PushTestCase {
     func testVirtualTimeScheduler_Start_RunsInTimeOrderThenFirstInFirstOut() {
         let scheduler = MillisecondScheduler(initialClock: 0)
         var log: [String] = []
-        _ = scheduler.scheduleAbsoluteVirtual("c", time: 30) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleAbsoluteVirtual("a", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleAbsoluteVirtual("b", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleRelativeVirtual("d", dueTime: 20) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual("c", time: 30) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual("a", time: 10) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual("b", time: 10) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelativeVirtual("d", dueTime: 20) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
         scheduler.start()
         XCTAssertEqual(log, ["a@10", "b@10", "d@20", "c@30"])
         XCTAssertEqual(scheduler.clock, 30, "start() leaves the clock at the last action")
@@ -95,7 +107,10 @@ final class VirtualTimeSchedulerTests: PushTestCase {
         let scheduler = MillisecondScheduler(initialClock: 0)
         var log: [Int] = []
         for time in [10, 20, 30] {
-            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) { log.append($0); return Disposables.create() }
+            _ = scheduler.scheduleAbsoluteVirtual(time, time: time) {
+                log.append($0)
+                return Disposables.create()
+            }
         }
         scheduler.advanceTo(20)
         XCTAssertEqual(log, [10, 20])
@@ -116,8 +131,15 @@ final class VirtualTimeSchedulerTests: PushTestCase {
     func testVirtualTimeScheduler_Stop_EndsTheRunAfterTheCurrentAction() {
         let scheduler = MillisecondScheduler(initialClock: 0)
         var log: [Int] = []
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append(10); scheduler.stop(); return Disposables.create() }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in log.append(20); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            log.append(10)
+            scheduler.stop()
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in
+            log.append(20)
+            return Disposables.create()
+        }
         scheduler.start()
         XCTAssertEqual(log, [10])
         XCTAssertEqual(scheduler.clock, 10)
@@ -128,7 +150,10 @@ final class VirtualTimeSchedulerTests: PushTestCase {
     func testVirtualTimeScheduler_Sleep_MovesTheClockWithoutRunning() {
         let scheduler = MillisecondScheduler(initialClock: 0)
         var ranAt: [Int] = []
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
         scheduler.sleep(40)
         XCTAssertEqual(scheduler.clock, 40)
         XCTAssertEqual(ranAt, [], "sleep runs nothing")
@@ -143,8 +168,14 @@ final class VirtualTimeSchedulerTests: PushTestCase {
         let scheduler = MillisecondScheduler(initialClock: 0)
         scheduler.advanceTo(100)
         var log: [String] = []
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in log.append("now@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append("past@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in
+            log.append("now@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            log.append("past@\(scheduler.clock)")
+            return Disposables.create()
+        }
         scheduler.start()
         // RxSwift's queue orders by (due time, id): the past action comes first, and time never goes back.
         XCTAssertEqual(log, ["past@100", "now@100"], "a past action runs at the current time, before what is due then")
@@ -153,7 +184,10 @@ final class VirtualTimeSchedulerTests: PushTestCase {
     func testVirtualTimeScheduler_Dispose_CancelsAPendingActionAndDisposesARanOnesResult() {
         let scheduler = MillisecondScheduler(initialClock: 0)
         var log: [String] = []
-        let cancelled = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in log.append("cancelled ran"); return Disposables.create() }
+        let cancelled = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            log.append("cancelled ran")
+            return Disposables.create()
+        }
         let ran = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in
             log.append("ran")
             return Disposables.create { log.append("result disposed") }
@@ -192,7 +226,10 @@ final class VirtualTimeSchedulerTests: PushTestCase {
         XCTAssertEqual(scheduler.virtualClock.now, 2_500_000_000)
         XCTAssertEqual(scheduler.clock, 2.5)
         var ranAt: [Double] = []
-        _ = scheduler.scheduleRelativeVirtual((), dueTime: 0.25) { _ in ranAt.append(scheduler.clock); return Disposables.create() }
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 0.25) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
         scheduler.start()
         XCTAssertEqual(ranAt, [2.75])
         XCTAssertEqual(SecondsConverter().virtualClockNanoseconds(from: .infinity), .max)
@@ -205,7 +242,10 @@ final class VirtualTimeSchedulerTests: PushTestCase {
         let milliseconds = VirtualTimeScheduler(clock: clock, converter: MillisecondConverter())
         let ticks = TestScheduler(clock: clock)
         var log: [String] = []
-        _ = milliseconds.scheduleAbsoluteVirtual((), time: 1_500) { _ in log.append("ms@\(ticks.clock)"); return Disposables.create() }
+        _ = milliseconds.scheduleAbsoluteVirtual((), time: 1_500) { _ in
+            log.append("ms@\(ticks.clock)")
+            return Disposables.create()
+        }
         ticks.scheduleAt(1) { log.append("tick@\(milliseconds.clock)") }
         ticks.start()
         XCTAssertEqual(log, ["tick@1000", "ms@1"], "a shared clock reads in each scheduler's units (ticks round down)")
@@ -231,10 +271,22 @@ final class VirtualTimeSchedulerTests: PushTestCase {
         let testScheduler = TestScheduler(initialClock: 0)
         let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = testScheduler
         var log: [String] = []
-        _ = scheduler.scheduleAbsoluteVirtual("abs", time: 10) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleRelativeVirtual("rel", dueTime: 5) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.schedule("now") { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
-        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(20)) { log.append("\($0)@\(scheduler.clock)"); return Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual("abs", time: 10) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelativeVirtual("rel", dueTime: 5) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.schedule("now") {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(20)) {
+            log.append("\($0)@\(scheduler.clock)")
+            return Disposables.create()
+        }
         scheduler.advanceTo(10)
         XCTAssertEqual(log, ["now@1", "rel@5", "abs@10"], "schedule() lands one tick later: TestScheduler's adjustScheduledTime")
         scheduler.sleep(5)

@@ -48,7 +48,9 @@ final class ZipArityTests: PushTestCase {
         for arity in 4...8 {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<arity).map { index in
-                scheduler.createHotObservable([.next(210 + index, index + 1), .next(300 + index, 10 * (index + 1)), .completed(400 + index)])
+                scheduler.createHotObservable([
+                    .next(210 + index, index + 1), .next(300 + index, 10 * (index + 1)), .completed(400 + index),
+                ])
             }
             let res = scheduler.start { zipSum(sources) }
             let sum = arity * (arity + 1) / 2

@@ -1,6 +1,7 @@
 import Dispatch
-@testable import Scheduling
 import Testing
+
+@testable import Scheduling
 
 /// The package's one lock: mutual exclusion under threads, and the non-waiting variant.
 @Suite("Locked")

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-@testable import Scheduling
 import Testing
+
+@testable import Scheduling
 
 /// The per-thread nesting guard: direct calls while shallow, deferred in order when deep.
 @Suite("NestingGuard")
@@ -9,7 +10,10 @@ struct NestingGuardTests {
     /// A recursion `levels` deep in which every level goes through the guard, as a nested chain does.
     private func nest(_ guardian: NestingGuard, levels: Int, log: UnsafeMutablePointer<[Int]>, level: Int = 0) {
         guard level < levels else { return }
-        let work = { log.pointee.append(level); self.nest(guardian, levels: levels, log: log, level: level + 1) }
+        let work = {
+            log.pointee.append(level)
+            self.nest(guardian, levels: levels, log: log, level: level + 1)
+        }
         if guardian.enter() {
             work()
             guardian.exit()

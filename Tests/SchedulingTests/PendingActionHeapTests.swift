@@ -1,5 +1,6 @@
-@testable import Scheduling
 import Testing
+
+@testable import Scheduling
 
 /// The heap under the clock: pops in (due time, sequence) order whatever the insertion order.
 @Suite("PendingActionHeap")

@@ -14,10 +14,15 @@ private final class Log: Sendable {
 }
 
 /// The task's result, or nil after `timeout` of real time (the task is then cancelled): no test can hang.
-private func result<Success: Sendable>(of task: Task<Success, Error>, within timeout: Duration = .seconds(2)) async -> Result<Success, Error>? {
+private func result<Success: Sendable>(of task: Task<Success, Error>, within timeout: Duration = .seconds(2)) async -> Result<
+    Success, Error
+>? {
     await withTaskGroup(of: Result<Success, Error>?.self) { group in
         group.addTask { await task.result }
-        group.addTask { try? await Task.sleep(for: timeout); return nil }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
         let first = await group.next() ?? nil
         if first == nil { task.cancel() }
         group.cancelAll()

@@ -47,7 +47,10 @@ struct VirtualClockTests {
         do {
             let token = Token()
             weakToken = token
-            let handle = clock.schedule(at: 10) { _ = token; ran = true }
+            let handle = clock.schedule(at: 10) {
+                _ = token
+                ran = true
+            }
             #expect(clock.pendingCount == 1)
             clock.cancel(handle)
             clock.cancel(handle)  // idempotent
@@ -173,7 +176,10 @@ struct VirtualClockTests {
         let clock = VirtualClock()
         var log: [Int64] = []
         clock.schedule(at: 1) { log.append(1) }
-        clock.schedule(at: 2) { log.append(2); clock.stop() }
+        clock.schedule(at: 2) {
+            log.append(2)
+            clock.stop()
+        }
         clock.schedule(at: 3) { log.append(3) }
         try clock.run()
         #expect(log == [1, 2])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TestReporting
 import Testing
+
+@testable import TestReporting
 
 /// The lanes' readers–writer lock: who may hold a lane together, who waits, and in which order.
 @Suite("LaneLock")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TestReporting
 import Testing
+
+@testable import TestReporting
 
 /// The trait's leak check and its guard against nested lanes, on a stand-in counter.
 @Suite("StyleLaneTrait")

@@ -110,7 +110,9 @@ where NewPublisher.Output == Input, Downstream.Input == Input {
             return (true, false)
         }
         if misuse {
-            Violations.trap("API Violation: \(description) received a failure before its upstream subscription or after an earlier failure. Combine traps here; ours ignores it.")
+            Violations.trap(
+                "API Violation: \(description) received a failure before its upstream subscription or after an earlier failure. Combine traps here; ours ignores it."
+            )
         }
         guard running else { return }
         switch completion {

@@ -18,7 +18,7 @@
 public protocol ObservableObject: AnyObject {
     /// The publisher that signals before the object changes.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
 
     /// A publisher that signals before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }

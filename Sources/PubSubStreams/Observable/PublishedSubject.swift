@@ -48,8 +48,10 @@ final class PublishedSubject<Output>: Sendable {
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         let conduit = state.withLock { state -> SubjectConduit<Output, Never> in
-            let conduit = SubjectConduit(AnySubscriber(subscriber), keepsLatest: true, pending: state.value,
-                                         name: "PublishedSubject") { [weak self] conduit in
+            let conduit = SubjectConduit(
+                AnySubscriber(subscriber), keepsLatest: true, pending: state.value,
+                name: "PublishedSubject"
+            ) { [weak self] conduit in
                 self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
             }
             state.conduits.append(conduit)
@@ -63,11 +65,12 @@ final class PublishedSubject<Output>: Sendable {
         let job = state.withLock { state -> SubjectJob? in
             let conduits = state.conduits
             let willChange = state.objectWillChange
-            return state.queue.enter(SubjectJob { [weak self] in
-                willChange?.send()
-                for conduit in conduits { conduit.offer(value) }
-                self?.state.withLock { $0.value = value }
-            })
+            return state.queue.enter(
+                SubjectJob { [weak self] in
+                    willChange?.send()
+                    for conduit in conduits { conduit.offer(value) }
+                    self?.state.withLock { $0.value = value }
+                })
         }
         guard let job else { return }
         job.perform()

@@ -41,9 +41,10 @@ extension Publishers {
         /// Subscribes through the checking subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(searching(subscriber, description: "AllSatisfy", whenStopped: false, mapFailure: { $0 }) {
-                .init(found: !predicate($0))
-            })
+            upstream.subscribe(
+                searching(subscriber, description: "AllSatisfy", whenStopped: false, mapFailure: { $0 }) {
+                    .init(found: !predicate($0))
+                })
         }
     }
 
@@ -68,9 +69,10 @@ extension Publishers {
         /// Subscribes through the checking subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(searching(subscriber, description: "TryAllSatisfy", whenStopped: false, mapFailure: { $0 }) { value in
-                do { return .init(found: try !predicate(value)) } catch { return .failed(error) }
-            })
+            upstream.subscribe(
+                searching(subscriber, description: "TryAllSatisfy", whenStopped: false, mapFailure: { $0 }) { value in
+                    do { return .init(found: try !predicate(value)) } catch { return .failed(error) }
+                })
         }
     }
 }

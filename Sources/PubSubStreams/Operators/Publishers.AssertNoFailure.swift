@@ -46,16 +46,17 @@ extension Publishers {
         /// Subscribes through the watching subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (prefix, file, line) = (prefix, file, line)
-            upstream.subscribe(PassThroughInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "AssertNoFailure",
-                onValue: { $0 },
-                onCompletion: { completion in
-                    if case let .failure(error) = completion {
-                        Violations.trap("\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)
+            upstream.subscribe(
+                PassThroughInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "AssertNoFailure",
+                    onValue: { $0 },
+                    onCompletion: { completion in
+                        if case let .failure(error) = completion {
+                            Violations.trap("\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)
+                        }
+                        return .finished
                     }
-                    return .finished
-                }
-            ))
+                ))
         }
     }
 }

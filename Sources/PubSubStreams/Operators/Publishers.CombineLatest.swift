@@ -162,7 +162,9 @@ extension Publishers.CombineLatest {
         func value(a: A.Output?, b: B.Output?) {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
-                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else { return false }
+                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else {
+                    return false
+                }
                 if let a { state.latestA = a }
                 if let b { state.latestB = b }
                 if state.latestA != nil, state.latestB != nil { state.pendingEmission = true }
@@ -207,7 +209,7 @@ extension Publishers.CombineLatest {
                 state.demand += demand
                 return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
             }
-            upstreams.forEach { $0.request(demand) }
+            for upstream in upstreams { upstream.request(demand) }
             drain()
         }
 
@@ -222,7 +224,7 @@ extension Publishers.CombineLatest {
                 }
                 return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
             }
-            upstreams.forEach { $0.cancel() }
+            for upstream in upstreams { upstream.cancel() }
             _ = downstream
         }
 

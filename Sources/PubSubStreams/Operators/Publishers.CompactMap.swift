@@ -33,8 +33,9 @@ extension Publishers {
         /// Subscribes through the transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(PassThroughInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "CompactMap", onValue: transform, onCompletion: { $0 }))
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    downstream: subscriber, description: "CompactMap", onValue: transform, onCompletion: { $0 }))
         }
     }
 }

@@ -74,16 +74,17 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
             var kept: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
-                downstream: subscriber, description: "Comparison",
-                accumulate: { value in
-                    if let current = kept, !ordered(current, value) { return .continue }
-                    kept = value
-                    return .continue
-                },
-                result: { kept },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Failure, S>(
+                    downstream: subscriber, description: "Comparison",
+                    accumulate: { value in
+                        if let current = kept, !ordered(current, value) { return .continue }
+                        kept = value
+                        return .continue
+                    },
+                    result: { kept },
+                    mapFailure: { $0 }
+                ))
         }
     }
 
@@ -109,20 +110,21 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
             var kept: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryComparison",
-                accumulate: { value in
-                    do {
-                        if let current = kept, try !ordered(current, value) { return .continue }
-                    } catch {
-                        return .fail(error)
-                    }
-                    kept = value
-                    return .continue
-                },
-                result: { kept },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "TryComparison",
+                    accumulate: { value in
+                        do {
+                            if let current = kept, try !ordered(current, value) { return .continue }
+                        } catch {
+                            return .fail(error)
+                        }
+                        kept = value
+                        return .continue
+                    },
+                    result: { kept },
+                    mapFailure: { $0 }
+                ))
         }
     }
 }

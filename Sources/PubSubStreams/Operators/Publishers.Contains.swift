@@ -100,16 +100,18 @@ extension Publishers {
         /// Subscribes through the searching subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(searching(subscriber, description: "TryContainsWhere", mapFailure: { $0 }) { value in
-                do { return .init(found: try predicate(value)) } catch { return .failed(error) }
-            })
+            upstream.subscribe(
+                searching(subscriber, description: "TryContainsWhere", mapFailure: { $0 }) { value in
+                    do { return .init(found: try predicate(value)) } catch { return .failed(error) }
+                })
         }
     }
 }
 
 /// One search step of `contains`/`allSatisfy`: found (stop with the answer), not yet, or failed.
 enum SearchStep<Failure: Error> {
-    case stop, go, failed(Failure)
+    case stop, go
+    case failed(Failure)
 
     init(found: Bool) { self = found ? .stop : .go }
 }

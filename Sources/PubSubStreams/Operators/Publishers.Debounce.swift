@@ -136,7 +136,8 @@ extension Publishers.Debounce {
                 state.latestFired = true
                 defer { state.clock = nil }
                 guard case let .emit(value) = state.machine.flush(generation: generation),
-                      let downstream = state.downstream else { return (nil, state.clock) }
+                    let downstream = state.downstream
+                else { return (nil, state.clock) }
                 return ((downstream, value), state.clock)
             }
             clock?.cancel()

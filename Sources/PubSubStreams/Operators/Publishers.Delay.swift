@@ -58,9 +58,10 @@ extension Publishers {
         /// Subscribes through the delaying subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (scheduler, interval, tolerance, options) = (scheduler, interval, tolerance, options)
-            upstream.subscribe(ScheduledRelay("Delay", downstream: subscriber) { work in
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, work)
-            })
+            upstream.subscribe(
+                ScheduledRelay("Delay", downstream: subscriber) { work in
+                    scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options, work)
+                })
         }
     }
 }

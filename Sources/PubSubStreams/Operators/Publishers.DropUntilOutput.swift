@@ -43,12 +43,13 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = DropUntilOutputInner<Output, Failure, S>(downstream: subscriber)
             subscriber.receive(subscription: inner)
-            other.subscribe(TriggerSubscriber<Other.Output, Other.Failure>(
-                combineIdentifier: inner.combineIdentifier,
-                onSubscription: { inner.triggerSubscribed($0) },
-                onValue: { inner.triggered() },
-                onCompletion: { inner.triggerCompleted($0) }
-            ))
+            other.subscribe(
+                TriggerSubscriber<Other.Output, Other.Failure>(
+                    combineIdentifier: inner.combineIdentifier,
+                    onSubscription: { inner.triggerSubscribed($0) },
+                    onValue: { inner.triggered() },
+                    onCompletion: { inner.triggerCompleted($0) }
+                ))
             upstream.subscribe(inner)
         }
     }

@@ -43,15 +43,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var dropping = true  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "DropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
-                onValue: { value in
-                    if dropping, predicate(value) { return .drop }
-                    dropping = false
-                    return .send(value)
-                },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(
+                OperatorInner<Output, Failure, S>(
+                    downstream: subscriber, description: "DropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
+                    onValue: { value in
+                        if dropping, predicate(value) { return .drop }
+                        dropping = false
+                        return .send(value)
+                    },
+                    onCompletion: { $0 }
+                ))
         }
     }
 
@@ -77,21 +78,22 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var dropping = true  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryDropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
-                onValue: { value in
-                    if dropping {
-                        do {
-                            if try predicate(value) { return .drop }
-                        } catch {
-                            return .fail(error)
+            upstream.subscribe(
+                OperatorInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "TryDropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
+                    onValue: { value in
+                        if dropping {
+                            do {
+                                if try predicate(value) { return .drop }
+                            } catch {
+                                return .fail(error)
+                            }
+                            dropping = false
                         }
-                        dropping = false
-                    }
-                    return .send(value)
-                },
-                onCompletion: { $0.mapFailure { $0 as any Error } }
-            ))
+                        return .send(value)
+                    },
+                    onCompletion: { $0.mapFailure { $0 as any Error } }
+                ))
         }
     }
 }

@@ -52,15 +52,16 @@ extension Publishers {
         /// Subscribes through the one-value subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var found: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
-                downstream: subscriber, description: "First",
-                accumulate: { value in
-                    found = value
-                    return .finish
-                },
-                result: { found },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Failure, S>(
+                    downstream: subscriber, description: "First",
+                    accumulate: { value in
+                        found = value
+                        return .finish
+                    },
+                    result: { found },
+                    mapFailure: { $0 }
+                ))
         }
     }
 
@@ -86,16 +87,17 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var found: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
-                downstream: subscriber, description: "TryFirst",
-                accumulate: { value in
-                    guard predicate(value) else { return .continue }
-                    found = value
-                    return .finish
-                },
-                result: { found },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Failure, S>(
+                    downstream: subscriber, description: "TryFirst",
+                    accumulate: { value in
+                        guard predicate(value) else { return .continue }
+                        found = value
+                        return .finish
+                    },
+                    result: { found },
+                    mapFailure: { $0 }
+                ))
         }
     }
 
@@ -121,20 +123,21 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var found: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryFirstWhere",
-                accumulate: { value in
-                    do {
-                        guard try predicate(value) else { return .continue }
-                    } catch {
-                        return .fail(error)
-                    }
-                    found = value
-                    return .finish
-                },
-                result: { found },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "TryFirstWhere",
+                    accumulate: { value in
+                        do {
+                            guard try predicate(value) else { return .continue }
+                        } catch {
+                            return .fail(error)
+                        }
+                        found = value
+                        return .finish
+                    },
+                    result: { found },
+                    mapFailure: { $0 }
+                ))
         }
     }
 }

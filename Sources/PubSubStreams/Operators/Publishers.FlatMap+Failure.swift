@@ -39,9 +39,11 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
     /// `switchToLatest` over inner publishers that cannot fail: they take this publisher's failure type.
     ///
     /// Mirrors Combine's overload (iOS 14).
-    public func switchToLatest() -> Publishers.SwitchToLatest<
-        Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
-    > {
+    public func switchToLatest()
+        -> Publishers.SwitchToLatest<
+            Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+        >
+    {
         Publishers.SwitchToLatest(upstream: map { Publishers.SetFailureType(upstream: $0) })
     }
 }

@@ -245,7 +245,7 @@ extension Publishers.FlatMap {
                 }
                 return (state.outer, state.children.removeAllChildren(), state.downstream)
             }
-            children.forEach { $0.cancel() }
+            for child in children { child.cancel() }
             outer?.cancel()
             _ = downstream
         }
@@ -270,7 +270,7 @@ extension Publishers.FlatMap {
                 return toCancel
             }
             guard let cancellations else { return }
-            cancellations.forEach { $0.cancel() }
+            for cancellation in cancellations { cancellation.cancel() }
             drain()
         }
 

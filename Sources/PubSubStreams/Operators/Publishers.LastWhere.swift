@@ -42,15 +42,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var last: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
-                downstream: subscriber, description: "LastWhere",
-                accumulate: { value in
-                    if predicate(value) { last = value }
-                    return .continue
-                },
-                result: { last },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Failure, S>(
+                    downstream: subscriber, description: "LastWhere",
+                    accumulate: { value in
+                        if predicate(value) { last = value }
+                        return .continue
+                    },
+                    result: { last },
+                    mapFailure: { $0 }
+                ))
         }
     }
 
@@ -76,19 +77,20 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var last: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryLastWhere",
-                accumulate: { value in
-                    do {
-                        if try predicate(value) { last = value }
-                        return .continue
-                    } catch {
-                        return .fail(error)
-                    }
-                },
-                result: { last },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "TryLastWhere",
+                    accumulate: { value in
+                        do {
+                            if try predicate(value) { last = value }
+                            return .continue
+                        } catch {
+                            return .fail(error)
+                        }
+                    },
+                    result: { last },
+                    mapFailure: { $0 }
+                ))
         }
     }
 }

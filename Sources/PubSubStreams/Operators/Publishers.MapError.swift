@@ -35,11 +35,12 @@ extension Publishers {
         /// Subscribes through the error-transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(PassThroughInner<Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "MapError",
-                onValue: { $0 },
-                onCompletion: { $0.mapFailure(transform) }
-            ))
+            upstream.subscribe(
+                PassThroughInner<Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "MapError",
+                    onValue: { $0 },
+                    onCompletion: { $0.mapFailure(transform) }
+                ))
         }
     }
 }

@@ -42,18 +42,19 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = range
             var index = 0  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "Output",
-                finishesAtOnce: range.isEmpty, ignoresEarlyCancel: true,
-                onValue: { value in
-                    defer { index += 1 }
-                    // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.
-                    if range.isEmpty { return .finish }
-                    if index < range.lowerBound { return .drop }
-                    return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
-                },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(
+                OperatorInner<Output, Failure, S>(
+                    downstream: subscriber, description: "Output",
+                    finishesAtOnce: range.isEmpty, ignoresEarlyCancel: true,
+                    onValue: { value in
+                        defer { index += 1 }
+                        // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.
+                        if range.isEmpty { return .finish }
+                        if index < range.lowerBound { return .drop }
+                        return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
+                    },
+                    onCompletion: { $0 }
+                ))
         }
     }
 }

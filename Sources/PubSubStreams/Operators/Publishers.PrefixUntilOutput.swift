@@ -44,12 +44,13 @@ extension Publishers {
         /// Subscribes to the trigger, then to upstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = PrefixUntilOutputInner<Output, Failure, S>(downstream: subscriber)
-            other.subscribe(TriggerSubscriber<Other.Output, Other.Failure>(
-                combineIdentifier: inner.combineIdentifier,
-                onSubscription: { inner.triggerSubscribed($0) },
-                onValue: { inner.triggered() },
-                onCompletion: { _ in inner.triggerCompleted() }
-            ))
+            other.subscribe(
+                TriggerSubscriber<Other.Output, Other.Failure>(
+                    combineIdentifier: inner.combineIdentifier,
+                    onSubscription: { inner.triggerSubscribed($0) },
+                    onValue: { inner.triggered() },
+                    onCompletion: { _ in inner.triggerCompleted() }
+                ))
             upstream.subscribe(inner)
         }
     }
@@ -78,7 +79,9 @@ private final class PrefixUntilOutputInner<Input, Failure: Error, Downstream: Su
     CustomStringConvertible
 where Downstream.Input == Input, Downstream.Failure == Failure {
     private enum Status {
-        case awaiting, subscribed(Subscription), terminal
+        case awaiting
+        case subscribed(Subscription)
+        case terminal
     }
 
     private struct State {

@@ -49,15 +49,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initial  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "Reduce",
-                accumulate: { value in
-                    result = next(result, value)
-                    return .continue
-                },
-                result: { result },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Upstream.Output, Failure, S>(
+                    downstream: subscriber, description: "Reduce",
+                    accumulate: { value in
+                        result = next(result, value)
+                        return .continue
+                    },
+                    result: { result },
+                    mapFailure: { $0 }
+                ))
         }
     }
 
@@ -79,15 +80,16 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var last: Output?  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(AccumulatingInner<Output, Failure, S>(
-                downstream: subscriber, description: "Last",
-                accumulate: { value in
-                    last = value
-                    return .continue
-                },
-                result: { last },
-                mapFailure: { $0 }
-            ))
+            upstream.subscribe(
+                AccumulatingInner<Output, Failure, S>(
+                    downstream: subscriber, description: "Last",
+                    accumulate: { value in
+                        last = value
+                        return .continue
+                    },
+                    result: { last },
+                    mapFailure: { $0 }
+                ))
         }
     }
 }

@@ -47,15 +47,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var previous: Output?  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
-                onValue: { value in
-                    defer { previous = value }
-                    if let previous, predicate(previous, value) { return .drop }
-                    return .send(value)
-                },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(
+                OperatorInner<Output, Failure, S>(
+                    downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
+                    onValue: { value in
+                        defer { previous = value }
+                        if let previous, predicate(previous, value) { return .drop }
+                        return .send(value)
+                    },
+                    onCompletion: { $0 }
+                ))
         }
     }
 }

@@ -65,7 +65,10 @@ extension Publishers.ReplaceEmpty {
         }
 
         private enum CompletionOutcome { case ignore, forward, replace, wait }
-        private enum RequestOutcome { case nothing, replace, pass(Subscription) }
+        private enum RequestOutcome {
+            case nothing, replace
+            case pass(Subscription)
+        }
 
         private let state = Locked(State())
         private let downstream: Downstream

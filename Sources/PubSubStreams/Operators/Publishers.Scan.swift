@@ -47,14 +47,15 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initialResult  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(PassThroughInner<Upstream.Output, Failure, S>(
-                downstream: subscriber, description: "Scan",
-                onValue: { value in
-                    result = next(result, value)
-                    return result
-                },
-                onCompletion: { $0 }
-            ))
+            upstream.subscribe(
+                PassThroughInner<Upstream.Output, Failure, S>(
+                    downstream: subscriber, description: "Scan",
+                    onValue: { value in
+                        result = next(result, value)
+                        return result
+                    },
+                    onCompletion: { $0 }
+                ))
         }
     }
 
@@ -83,18 +84,19 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initialResult  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true, checksValues: false,
-                onValue: { value in
-                    do {
-                        result = try next(result, value)
-                        return .send(result)
-                    } catch {
-                        return .fail(error)
-                    }
-                },
-                onCompletion: { $0.mapFailure { $0 as any Error } }
-            ))
+            upstream.subscribe(
+                OperatorInner<Upstream.Output, Upstream.Failure, S>(
+                    downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true, checksValues: false,
+                    onValue: { value in
+                        do {
+                            result = try next(result, value)
+                            return .send(result)
+                        } catch {
+                            return .fail(error)
+                        }
+                    },
+                    onCompletion: { $0.mapFailure { $0 as any Error } }
+                ))
         }
     }
 }

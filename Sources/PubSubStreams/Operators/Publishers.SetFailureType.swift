@@ -28,11 +28,12 @@ extension Publishers {
 
         /// Subscribes through a forwarding subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(PassThroughInner<Output, Never, S>(
-                downstream: subscriber, description: "SetFailureType",
-                onValue: { $0 },
-                onCompletion: { _ in .finished }
-            ))
+            upstream.subscribe(
+                PassThroughInner<Output, Never, S>(
+                    downstream: subscriber, description: "SetFailureType",
+                    onValue: { $0 },
+                    onCompletion: { _ in .finished }
+                ))
         }
     }
 }

@@ -92,10 +92,12 @@ extension Publishers.SubscribeOn {
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard let downstream = state.withLock({ state -> Downstream? in
-                guard case let .subscribed(downstream, _) = state else { return nil }
-                return downstream
-            }) else { return .none }
+            guard
+                let downstream = state.withLock({ state -> Downstream? in
+                    guard case let .subscribed(downstream, _) = state else { return nil }
+                    return downstream
+                })
+            else { return .none }
             return downstream.receive(input)
         }
 

@@ -323,7 +323,8 @@ extension Publishers.SwitchToLatest {
             }
             if beforeSubscription {
                 // Combine's precondition ("Unexpected completion"); taken as the inner publisher's end here.
-                Violations.trap("API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
+                Violations.trap(
+                    "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
             }
             outer?.cancel()
             if let downstream { deliver(completion, to: downstream) }

@@ -94,7 +94,7 @@ extension Publishers.Zip {
             let upstreams = state.withLock { state -> [Subscription] in
                 state.terminal ? [] : [state.subscriptionA, state.subscriptionB].compactMap { $0 }
             }
-            upstreams.forEach { $0.request(more) }
+            for upstream in upstreams { upstream.request(more) }
         }
 
         func subscribed(_ subscription: Subscription, isA: Bool) {
@@ -116,7 +116,9 @@ extension Publishers.Zip {
         func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
-                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else { return false }
+                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else {
+                    return false
+                }
                 if let a { state.bufferA.append(a) }
                 if let b { state.bufferB.append(b) }
                 return true
@@ -150,7 +152,7 @@ extension Publishers.Zip {
                     return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
                 }
             }
-            toCancel.forEach { $0.cancel() }
+            for subscription in toCancel { subscription.cancel() }
             forward(drain())
         }
 
@@ -161,7 +163,7 @@ extension Publishers.Zip {
                 state.demand += demand
                 return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
             }
-            upstreams.forEach { $0.request(demand) }
+            for upstream in upstreams { upstream.request(demand) }
             forward(drain())
         }
 
@@ -175,7 +177,7 @@ extension Publishers.Zip {
                 }
                 return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
             }
-            upstreams.forEach { $0.cancel() }
+            for upstream in upstreams { upstream.cancel() }
             _ = downstream
         }
 
@@ -226,7 +228,7 @@ extension Publishers.Zip {
                         returned += more
                     }
                 case let .complete(downstream, completion, others):
-                    others.forEach { $0.cancel() }
+                    for other in others { other.cancel() }
                     downstream.receive(completion: completion)
                     return returned
                 case .idle:

@@ -101,7 +101,11 @@ extension Just {
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Just<Output> { self }
     /// The value, or what the predicate throws when asked about the value and itself.
     public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
-        Result<Output, any Error>.Publisher(Result { _ = try predicate(output, output); return output })
+        Result<Output, any Error>.Publisher(
+            Result {
+                _ = try predicate(output, output)
+                return output
+            })
     }
     /// Itself: it never fails.
     public func replaceError(with output: Output) -> Just<Output> { self }

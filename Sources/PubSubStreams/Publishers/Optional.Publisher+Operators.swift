@@ -69,7 +69,8 @@ extension Optional.Publisher {
         let range = range.relative(to: 0..<Int.max)
         // Combine checks both bounds here and traps (its upper-bound check is `< Int.max - 1`).
         if range.lowerBound < 0 || range.upperBound >= .max - 1 {
-            Violations.trap("API Violation: output(in: \(range)) is outside 0..<Int.max - 1. Combine traps here; ours ignores the bad bound.")
+            Violations.trap(
+                "API Violation: output(in: \(range)) is outside 0..<Int.max - 1. Combine traps here; ours ignores the bad bound.")
         }
         return Optional<Output>.Publisher(output.flatMap { range.lowerBound == 0 && range.upperBound != 0 ? $0 : nil })
     }

@@ -96,12 +96,14 @@ extension Publishers.Sequence {
         Publishers.Sequence<[Elements.Element], Failure>(sequence: sequence.map { $0 ?? output })
     }
     /// Every partial result.
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Elements.Element) -> T) -> Publishers.Sequence<[T], Failure> {
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Elements.Element) -> T) -> Publishers.Sequence<[T], Failure>
+    {
         var accumulator = initialResult
-        return Publishers.Sequence<[T], Failure>(sequence: sequence.map { element in
-            accumulator = nextPartialResult(accumulator, element)
-            return accumulator
-        })
+        return Publishers.Sequence<[T], Failure>(
+            sequence: sequence.map { element in
+                accumulator = nextPartialResult(accumulator, element)
+                return accumulator
+            })
     }
     /// The same elements with another failure type.
     public func setFailureType<E: Error>(to error: E.Type) -> Publishers.Sequence<Elements, E> {

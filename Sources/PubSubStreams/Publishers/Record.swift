@@ -71,7 +71,8 @@ public struct Record<Output, Failure: Error>: Publisher {
         /// Records a value; after the completion it is reported and ignored (Combine traps).
         public mutating func receive(_ input: Input) {
             guard !isComplete else {
-                return Violations.trap("API Violation: Record.Recording received a value after its completion. Combine traps here; ours ignores it.")
+                return Violations.trap(
+                    "API Violation: Record.Recording received a value after its completion. Combine traps here; ours ignores it.")
             }
             output.append(input)
         }

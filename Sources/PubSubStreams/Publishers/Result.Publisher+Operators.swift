@@ -13,7 +13,9 @@ extension Result {
 
 extension Result.Publisher where Output: Equatable {
     /// Whether the success equals `output`; a failure stays.
-    public func contains(_ output: Output) -> Result<Bool, Failure>.Publisher { Result<Bool, Failure>.Publisher(result.map { $0 == output }) }
+    public func contains(_ output: Output) -> Result<Bool, Failure>.Publisher {
+        Result<Bool, Failure>.Publisher(result.map { $0 == output })
+    }
     /// Itself.
     public func removeDuplicates() -> Result<Output, Failure>.Publisher { self }
 }
@@ -36,13 +38,17 @@ extension Result.Publisher where Failure == Never {
 
 extension Result.Publisher {
     /// Whether the success satisfies `predicate`; a failure stays.
-    public func allSatisfy(_ predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher { Result<Bool, Failure>.Publisher(result.map(predicate)) }
+    public func allSatisfy(_ predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher {
+        Result<Bool, Failure>.Publisher(result.map(predicate))
+    }
     /// `allSatisfy` with a throwing predicate.
     public func tryAllSatisfy(_ predicate: (Output) throws -> Bool) -> Result<Bool, any Error>.Publisher {
         Result<Bool, any Error>.Publisher(result.tryMapSuccess(predicate))
     }
     /// Whether the success satisfies `predicate`; a failure stays.
-    public func contains(where predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher { Result<Bool, Failure>.Publisher(result.map(predicate)) }
+    public func contains(where predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher {
+        Result<Bool, Failure>.Publisher(result.map(predicate))
+    }
     /// `contains(where:)` with a throwing predicate.
     public func tryContains(where predicate: (Output) throws -> Bool) -> Result<Bool, any Error>.Publisher {
         Result<Bool, any Error>.Publisher(result.tryMapSuccess(predicate))
@@ -53,13 +59,21 @@ extension Result.Publisher {
     public func min(by areInIncreasingOrder: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
     /// The success, or what the closure throws when asked about the success and itself.
     public func tryMin(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
-        Result<Output, any Error>.Publisher(result.tryMapSuccess { _ = try areInIncreasingOrder($0, $0); return $0 })
+        Result<Output, any Error>.Publisher(
+            result.tryMapSuccess {
+                _ = try areInIncreasingOrder($0, $0)
+                return $0
+            })
     }
     /// Itself.
     public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
     /// The success, or what the closure throws when asked about the success and itself.
     public func tryMax(by areInIncreasingOrder: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
-        Result<Output, any Error>.Publisher(result.tryMapSuccess { _ = try areInIncreasingOrder($0, $0); return $0 })
+        Result<Output, any Error>.Publisher(
+            result.tryMapSuccess {
+                _ = try areInIncreasingOrder($0, $0)
+                return $0
+            })
     }
     /// One for a success; a failure stays.
     public func count() -> Result<Int, Failure>.Publisher { Result<Int, Failure>.Publisher(result.map { _ in 1 }) }
@@ -83,7 +97,11 @@ extension Result.Publisher {
     public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Result<Output, Failure>.Publisher { self }
     /// The success, or what the predicate throws when asked about the success and itself.
     public func tryRemoveDuplicates(by predicate: (Output, Output) throws -> Bool) -> Result<Output, any Error>.Publisher {
-        Result<Output, any Error>.Publisher(result.tryMapSuccess { _ = try predicate($0, $0); return $0 })
+        Result<Output, any Error>.Publisher(
+            result.tryMapSuccess {
+                _ = try predicate($0, $0)
+                return $0
+            })
     }
     /// The success, or `output` for a failure.
     public func replaceError(with output: Output) -> Result<Output, Never>.Publisher {

@@ -1,7 +1,8 @@
 import Foundation
 import Scheduling
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension URLSession {
@@ -87,9 +88,11 @@ extension URLSessionDataTaskPublisher {
             let (source, existing) = state.withLock { state in (state.source, state.task) }
             guard let source else { return }
             let handler = UncheckedSendableBox<(Data?, URLResponse?, Error?) -> Void> { [self] in handle($0, $1, $2) }
-            let task = existing ?? source.session.dataTask(with: source.request) { data, response, error in
-                handler.value(data, response, error)
-            }
+            let task =
+                existing
+                ?? source.session.dataTask(with: source.request) { data, response, error in
+                    handler.value(data, response, error)
+                }
             let started = state.withLock { state -> URLSessionDataTask? in
                 guard state.source != nil else { return nil }
                 if state.task == nil { state.task = task }

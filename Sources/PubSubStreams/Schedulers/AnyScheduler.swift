@@ -19,9 +19,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     private let nowBody: () -> SchedulerTimeType
     private let scheduleImmediatelyBody: (SchedulerOptions?, @escaping () -> Void) -> Void
     private let delayedBody: (SchedulerTimeType, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void) -> Void
-    private let intervalBody: (
-        SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void
-    ) -> Cancellable
+    private let intervalBody:
+        (
+            SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void
+        ) -> Cancellable
 
     /// Builds a scheduler from closures (combine-schedulers' closure initializer).
     public init(
@@ -29,9 +30,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         now: @escaping () -> SchedulerTimeType,
         scheduleImmediately: @escaping (SchedulerOptions?, @escaping () -> Void) -> Void,
         delayed: @escaping (SchedulerTimeType, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void) -> Void,
-        interval: @escaping (
-            SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void
-        ) -> Cancellable
+        interval:
+            @escaping (
+                SchedulerTimeType, SchedulerTimeType.Stride, SchedulerTimeType.Stride, SchedulerOptions?, @escaping () -> Void
+            ) -> Cancellable
     ) {
         minimumToleranceBody = minimumTolerance
         nowBody = now

@@ -38,7 +38,8 @@ extension DispatchQueue: Scheduler {
 
     /// Runs `action` on this queue at `date`.
     public func schedule(
-        after date: DispatchQueueSchedulerTimeType, tolerance: DispatchQueueSchedulerTimeType.Stride, options: DispatchQueueSchedulerOptions?,
+        after date: DispatchQueueSchedulerTimeType, tolerance: DispatchQueueSchedulerTimeType.Stride,
+        options: DispatchQueueSchedulerOptions?,
         _ action: @escaping () -> Void
     ) {
         let box = UncheckedSendableBox(action)
@@ -49,7 +50,8 @@ extension DispatchQueue: Scheduler {
 
     /// Runs `action` on this queue at `date`, then every `interval`, until cancelled.
     public func schedule(
-        after date: DispatchQueueSchedulerTimeType, interval: DispatchQueueSchedulerTimeType.Stride, tolerance: DispatchQueueSchedulerTimeType.Stride,
+        after date: DispatchQueueSchedulerTimeType, interval: DispatchQueueSchedulerTimeType.Stride,
+        tolerance: DispatchQueueSchedulerTimeType.Stride,
         options: DispatchQueueSchedulerOptions?, _ action: @escaping () -> Void
     ) -> Cancellable {
         let box = UncheckedSendableBox(action)

@@ -41,15 +41,23 @@ public struct ImmediateScheduler: Scheduler, Sendable {
             /// Orders strides.
             public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Adds.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.addingReportingOverflow(rhs.magnitude), sign: rhs.magnitude) }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(saturating: lhs.magnitude.addingReportingOverflow(rhs.magnitude), sign: rhs.magnitude)
+            }
             /// Adds in place.
             public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
             /// Subtracts.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), sign: -rhs.magnitude.signum()) }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(saturating: lhs.magnitude.subtractingReportingOverflow(rhs.magnitude), sign: -rhs.magnitude.signum())
+            }
             /// Subtracts in place.
             public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
             /// Multiplies.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(saturating: lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude), sign: lhs.magnitude.signum() * rhs.magnitude.signum()) }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(
+                    saturating: lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude),
+                    sign: lhs.magnitude.signum() * rhs.magnitude.signum())
+            }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 

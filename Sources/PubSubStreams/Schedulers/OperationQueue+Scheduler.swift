@@ -137,13 +137,13 @@ final class TimedOperation: Operation, Cancellable, @unchecked Sendable {
     /// Tells the queue (by key-value observing) that `isReady` may change in `body`.
     private func readinessChanges(_ body: () -> Void) {
         #if canImport(Darwin)
-        willChangeValue(forKey: "isReady")
-        body()
-        didChangeValue(forKey: "isReady")
+            willChangeValue(forKey: "isReady")
+            body()
+            didChangeValue(forKey: "isReady")
         #else
-        willChangeValue(for: \.isReady)
-        body()
-        didChangeValue(for: \.isReady)
+            willChangeValue(for: \.isReady)
+            body()
+            didChangeValue(for: \.isReady)
         #endif
     }
 }

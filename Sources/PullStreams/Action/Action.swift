@@ -119,17 +119,19 @@ public final class Action<Input, Output, Error: Swift.Error> {
     /// An action enabled while `isEnabled` is `true` (and not executing).
     public convenience init<P: PropertyProtocol>(enabledIf isEnabled: P, execute: @escaping (Input) -> SignalProducer<Output, Error>)
     where P.Value == Bool {
-        self.init(state: isEnabled, enabledIf: { $0 }) { _, input in execute(input) }
+        self.init(state: isEnabled, enabledIf: { $0 }, execute: { _, input in execute(input) })
     }
 
     /// An action enabled while `state` is not `nil`; `execute` gets the unwrapped state.
     public convenience init<P: PropertyProtocol, T>(unwrapping state: P, execute: @escaping (T, Input) -> SignalProducer<Output, Error>)
     where P.Value == T? {
-        self.init(state: state.map { $0 }, enabledIf: { $0 != nil }) { state, input in
-            // Enabled only while non-nil, and the state read is the one the check passed.
-            guard let state else { return SignalProducer<Output, Error>.empty }
-            return execute(state, input)
-        }
+        self.init(
+            state: state.map { $0 }, enabledIf: { $0 != nil },
+            execute: { state, input in
+                // Enabled only while non-nil, and the state read is the one the check passed.
+                guard let state else { return SignalProducer<Output, Error>.empty }
+                return execute(state, input)
+            })
     }
 
     /// An action that is always enabled while not executing.

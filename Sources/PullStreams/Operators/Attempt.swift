@@ -52,7 +52,10 @@ extension Signal where Error == Never {
 extension Signal where Error == Swift.Error {
     /// Runs a throwing `action` on each value; a thrown error fails the signal.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, Swift.Error> {
-        attemptMap { value in try action(value); return value }
+        attemptMap { value in
+            try action(value)
+            return value
+        }
     }
 
     /// Maps each value with a throwing `transform`; a thrown error fails the signal.
@@ -88,7 +91,10 @@ extension SignalProducer where Error == Never {
 extension SignalProducer where Error == Swift.Error {
     /// Runs a throwing `action` on each value; a thrown error fails the producer.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
-        attemptMap { value in try action(value); return value }
+        attemptMap { value in
+            try action(value)
+            return value
+        }
     }
 
     /// Maps each value with a throwing `transform`; a thrown error fails the producer.

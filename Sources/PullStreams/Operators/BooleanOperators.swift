@@ -23,7 +23,8 @@ extension Signal where Value == Bool {
     }
 
     /// `true` while the latest values of all signals are (sent once all have sent).
-    public static func all<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error> where Booleans.Element == Signal<Bool, Error> {
+    public static func all<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
+    where Booleans.Element == Signal<Bool, Error> {
         combineLatest(booleans).map { $0.allSatisfy { $0 } }
     }
 
@@ -33,7 +34,8 @@ extension Signal where Value == Bool {
     }
 
     /// `true` while the latest value of any signal is (sent once all have sent).
-    public static func any<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error> where Booleans.Element == Signal<Bool, Error> {
+    public static func any<Booleans: Collection>(_ booleans: Booleans) -> Signal<Bool, Error>
+    where Booleans.Element == Signal<Bool, Error> {
         combineLatest(booleans).map { $0.contains(true) }
     }
 
@@ -83,7 +85,8 @@ extension SignalProducer where Value == Bool {
     }
 
     /// `all(_:)` for anything convertible to a producer.
-    public static func all<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Bool, Error>
+    public static func all<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(_ booleans: BooleansCollection)
+        -> SignalProducer<Bool, Error>
     where Booleans.Value == Bool, Booleans.Error == Error, BooleansCollection.Element == Booleans {
         all(booleans.map(\.producer))
     }
@@ -100,7 +103,8 @@ extension SignalProducer where Value == Bool {
     }
 
     /// `any(_:)` for anything convertible to a producer.
-    public static func any<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Bool, Error>
+    public static func any<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(_ booleans: BooleansCollection)
+        -> SignalProducer<Bool, Error>
     where Booleans.Value == Bool, Booleans.Error == Error, BooleansCollection.Element == Booleans {
         any(booleans.map(\.producer))
     }

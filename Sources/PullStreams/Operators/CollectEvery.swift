@@ -58,6 +58,8 @@ extension SignalProducer {
     public func collect(
         every interval: DispatchTimeInterval, on scheduler: DateScheduler, skipEmpty: Bool = false, discardWhenCompleted: Bool = true
     ) -> SignalProducer<[Value], Error> {
-        flatMapAsyncEvent(on: scheduler, Signal.collecting(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted))
+        flatMapAsyncEvent(
+            on: scheduler,
+            Signal.collecting(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted))
     }
 }

@@ -96,11 +96,12 @@ extension Signal {
     /// ```
     @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error>({ observer, lifetime in
-            let state = CombineLatestState<Value, U, Error>(observer: observer)
-            lifetime += self.observe(state.receiveA)
-            lifetime += other.observe(state.receiveB)
-        }, interruptsOnDeinit: false)
+        Signal<(Value, U), Error>(
+            { observer, lifetime in
+                let state = CombineLatestState<Value, U, Error>(observer: observer)
+                lifetime += self.observe(state.receiveA)
+                lifetime += other.observe(state.receiveB)
+            }, interruptsOnDeinit: false)
     }
 
     /// Combines the latest values of two signals as pairs (see `combineLatest(with:)`).

@@ -20,8 +20,10 @@ final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
     init(count: Int, zips: Bool, observer: Signal<[Value], Error>.Observer) {
         self.zips = zips
         self.observer = observer
-        state = Locked(State(latest: Array(repeating: nil, count: count), queues: Array(repeating: [], count: count),
-                             completed: Array(repeating: false, count: count), missing: count))
+        state = Locked(
+            State(
+                latest: Array(repeating: nil, count: count), queues: Array(repeating: [], count: count),
+                completed: Array(repeating: false, count: count), missing: count))
     }
 
     func receive(_ event: Signal<Value, Error>.Event, at index: Int) {
@@ -76,17 +78,20 @@ extension Signal {
     }
 
     private static func aggregate(_ signals: [Signal<Value, Error>], zips: Bool) -> Signal<[Value], Error> {
-        Signal<[Value], Error>({ observer, lifetime in
-            guard !signals.isEmpty else { return observer.sendCompleted() }
-            let aggregator = ManyAggregator(count: signals.count, zips: zips, observer: observer)
-            for (index, signal) in signals.enumerated() {
-                lifetime += signal.observe { aggregator.receive($0, at: index) }
-            }
-        }, interruptsOnDeinit: false)
+        Signal<[Value], Error>(
+            { observer, lifetime in
+                guard !signals.isEmpty else { return observer.sendCompleted() }
+                let aggregator = ManyAggregator(count: signals.count, zips: zips, observer: observer)
+                for (index, signal) in signals.enumerated() {
+                    lifetime += signal.observe { aggregator.receive($0, at: index) }
+                }
+            }, interruptsOnDeinit: false)
     }
 
     /// The latest values of three signals as a tuple (ReactiveSwift's `combineLatest(_:_:_:)`).
-    public static func combineLatest<B, C>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) -> Signal<(Value, B, C), Error> {
+    public static func combineLatest<B, C>(
+        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
+    ) -> Signal<(Value, B, C), Error> {
         a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
     }
 
@@ -146,7 +151,9 @@ extension SignalProducer {
     }
 
     /// The latest values of four producers as a tuple.
-    public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(
+    public static func combineLatest<
+        A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible
+    >(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
     where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
@@ -167,7 +174,9 @@ extension SignalProducer {
     }
 
     /// The n-th values of four producers as a tuple.
-    public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(
+    public static func zip<
+        A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible
+    >(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
     where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {

@@ -47,7 +47,8 @@ extension SignalProducer {
     }
 
     /// Starts every producer (in order) and forwards all their values; completes when all have.
-    public static func merge<Seq: Sequence>(_ producers: Seq) -> SignalProducer<Value, Error> where Seq.Element == SignalProducer<Value, Error> {
+    public static func merge<Seq: Sequence>(_ producers: Seq) -> SignalProducer<Value, Error>
+    where Seq.Element == SignalProducer<Value, Error> {
         SignalProducer<SignalProducer<Value, Error>, Error>(Array(producers)).flatten(.merge)
     }
 
@@ -60,11 +61,15 @@ extension SignalProducer {
     }
 
     /// Merges four producers (see `merge(_:)`).
-    public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(
+    public static func merge<
+        A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible
+    >(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> SignalProducer<Value, Error>
-    where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error,
-        D.Value == Value, D.Error == Error {
+    where
+        A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error,
+        D.Value == Value, D.Error == Error
+    {
         merge([a.producer, b.producer, c.producer, d.producer])
     }
 }

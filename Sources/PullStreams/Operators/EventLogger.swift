@@ -52,8 +52,9 @@ extension Signal {
         fileName: String = #file, functionName: String = #function, lineNumber: Int = #line,
         logger: @escaping EventLogger = defaultEventLog
     ) -> Signal<Value, Error> {
-        let context = LogContext(events: events, identifier: identifier, fileName: fileName, functionName: functionName,
-                                 lineNumber: lineNumber, logger: logger)
+        let context = LogContext(
+            events: events, identifier: identifier, fileName: fileName, functionName: functionName,
+            lineNumber: lineNumber, logger: logger)
         return on(
             failed: context.log(.failed), completed: context.log(.completed), interrupted: context.log(.interrupted),
             terminated: context.log(.terminated), disposed: context.log(.disposed), value: context.log(.value))
@@ -67,8 +68,9 @@ extension SignalProducer {
         fileName: String = #file, functionName: String = #function, lineNumber: Int = #line,
         logger: @escaping EventLogger = defaultEventLog
     ) -> SignalProducer<Value, Error> {
-        let context = LogContext(events: events, identifier: identifier, fileName: fileName, functionName: functionName,
-                                 lineNumber: lineNumber, logger: logger)
+        let context = LogContext(
+            events: events, identifier: identifier, fileName: fileName, functionName: functionName,
+            lineNumber: lineNumber, logger: logger)
         return on(
             starting: context.log(.starting), started: context.log(.started), failed: context.log(.failed),
             completed: context.log(.completed), interrupted: context.log(.interrupted), terminated: context.log(.terminated),

@@ -90,9 +90,10 @@ extension SignalProducer {
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Error> {
-        flatMapForwardingInterruption(Signal.flattening(strategy) { (value: Value) -> SignalProducer<U, Error> in
-            transform(value).promoteError(Error.self)
-        })
+        flatMapForwardingInterruption(
+            Signal.flattening(strategy) { (value: Value) -> SignalProducer<U, Error> in
+                transform(value).promoteError(Error.self)
+            })
     }
 }
 

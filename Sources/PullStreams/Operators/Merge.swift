@@ -18,9 +18,10 @@ extension Signal {
     public static func merge<Seq: Sequence>(_ signals: Seq) -> Signal<Value, Error>
     where Seq.Iterator.Element == Signal<Value, Error> {
         let producer = SignalProducer<Signal<Value, Error>, Error>(Array(signals)).flatMap(.merge) { $0.producer }
-        return Signal({ observer, lifetime in
-            lifetime += producer.start(observer)
-        }, interruptsOnDeinit: false)
+        return Signal(
+            { observer, lifetime in
+                lifetime += producer.start(observer)
+            }, interruptsOnDeinit: false)
     }
 }
 

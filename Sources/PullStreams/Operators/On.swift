@@ -35,20 +35,21 @@ extension Signal {
         value: ((Value) -> Void)?,
         endsWhenAbandoned: Bool
     ) -> Signal<Value, Error> {
-        lift({ observer, lifetime in
-            if let disposed { lifetime.observeEnded(disposed) }
-            return { received in
-                event?(received)
-                switch received {
-                case let .value(v): value?(v)
-                case let .failed(error): failed?(error)
-                case .completed: completed?()
-                case .interrupted: interrupted?()
+        lift(
+            { observer, lifetime in
+                if let disposed { lifetime.observeEnded(disposed) }
+                return { received in
+                    event?(received)
+                    switch received {
+                    case let .value(v): value?(v)
+                    case let .failed(error): failed?(error)
+                    case .completed: completed?()
+                    case .interrupted: interrupted?()
+                    }
+                    if received.isTerminating { terminated?() }
+                    observer.send(received)
                 }
-                if received.isTerminating { terminated?() }
-                observer.send(received)
-            }
-        }, endsWhenAbandoned: endsWhenAbandoned)
+            }, endsWhenAbandoned: endsWhenAbandoned)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 extension SignalProducer {
     /// Restarts the producer after a failure, up to `count` more times.
     ///

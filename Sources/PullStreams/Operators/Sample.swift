@@ -15,36 +15,37 @@ extension Signal {
     /// // Prints: (2, "y")
     /// ```
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
-        Signal<(Value, T), Error>({ observer, lifetime in
-            let state = Locked<(latest: Value?, selfCompleted: Bool, samplerCompleted: Bool)>((nil, false, false))
-            lifetime += self.observe { event in
-                switch event {
-                case let .value(value): state.withLock { $0.latest = value }
-                case let .failed(error): observer.send(error: error)
-                case .interrupted: observer.sendInterrupted()
-                case .completed:
-                    // As in ReactiveSwift: completes once both this signal and the sampler have.
-                    let both = state.withLock { state -> Bool in
-                        state.selfCompleted = true
-                        return state.samplerCompleted
+        Signal<(Value, T), Error>(
+            { observer, lifetime in
+                let state = Locked<(latest: Value?, selfCompleted: Bool, samplerCompleted: Bool)>((nil, false, false))
+                lifetime += self.observe { event in
+                    switch event {
+                    case let .value(value): state.withLock { $0.latest = value }
+                    case let .failed(error): observer.send(error: error)
+                    case .interrupted: observer.sendInterrupted()
+                    case .completed:
+                        // As in ReactiveSwift: completes once both this signal and the sampler have.
+                        let both = state.withLock { state -> Bool in
+                            state.selfCompleted = true
+                            return state.samplerCompleted
+                        }
+                        if both { observer.sendCompleted() }
                     }
-                    if both { observer.sendCompleted() }
                 }
-            }
-            lifetime += sampler.observe { event in
-                switch event {
-                case let .value(tick):
-                    if let value = state.withLock({ $0.latest }) { observer.send(value: (value, tick)) }
-                case .completed:
-                    let both = state.withLock { state -> Bool in
-                        state.samplerCompleted = true
-                        return state.selfCompleted
+                lifetime += sampler.observe { event in
+                    switch event {
+                    case let .value(tick):
+                        if let value = state.withLock({ $0.latest }) { observer.send(value: (value, tick)) }
+                    case .completed:
+                        let both = state.withLock { state -> Bool in
+                            state.samplerCompleted = true
+                            return state.selfCompleted
+                        }
+                        if both { observer.sendCompleted() }
+                    case .interrupted: observer.sendInterrupted()
                     }
-                    if both { observer.sendCompleted() }
-                case .interrupted: observer.sendInterrupted()
                 }
-            }
-        }, interruptsOnDeinit: false)
+            }, interruptsOnDeinit: false)
     }
 
     /// Each time `sampler` sends a value, forwards the latest value of `self`.

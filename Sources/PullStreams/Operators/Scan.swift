@@ -22,10 +22,11 @@ extension Signal {
         { observer, _ in
             var accumulated = initialResult
             return { event in
-                observer.send(event.map { value in
-                    nextPartialResult(&accumulated, value)
-                    return accumulated
-                })
+                observer.send(
+                    event.map { value in
+                        nextPartialResult(&accumulated, value)
+                        return accumulated
+                    })
             }
         }
     }

@@ -5,16 +5,17 @@ extension Signal {
     /// Drops values until `trigger` sends a value or completes; then forwards everything
     /// (ReactiveSwift's `skip(until:)`).
     public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        Signal({ observer, lifetime in
-            let current = SerialDisposable()
-            lifetime += current
-            current.inner = trigger.observe { event in
-                switch event {
-                case .value, .completed: current.inner = self.observe(observer)
-                case .interrupted: break
+        Signal(
+            { observer, lifetime in
+                let current = SerialDisposable()
+                lifetime += current
+                current.inner = trigger.observe { event in
+                    switch event {
+                    case .value, .completed: current.inner = self.observe(observer)
+                    case .interrupted: break
+                    }
                 }
-            }
-        }, interruptsOnDeinit: false)
+            }, interruptsOnDeinit: false)
     }
 }
 

@@ -28,17 +28,18 @@ extension Signal {
     /// Forwards this signal's events (not its completion) until `signal` sends anything; from then
     /// on forwards `signal`'s (ReactiveSwift's `take(untilReplacement:)`).
     public func take(untilReplacement signal: Signal<Value, Error>) -> Signal<Value, Error> {
-        Signal({ observer, lifetime in
-            let own = self.observe { event in
-                if case .completed = event { return }
-                observer.send(event)
-            }
-            lifetime += own
-            lifetime += signal.observe { event in
-                own?.dispose()
-                observer.send(event)
-            }
-        }, interruptsOnDeinit: false)
+        Signal(
+            { observer, lifetime in
+                let own = self.observe { event in
+                    if case .completed = event { return }
+                    observer.send(event)
+                }
+                lifetime += own
+                lifetime += signal.observe { event in
+                    own?.dispose()
+                    observer.send(event)
+                }
+            }, interruptsOnDeinit: false)
     }
 }
 

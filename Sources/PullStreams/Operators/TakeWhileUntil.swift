@@ -29,15 +29,16 @@ extension Signal {
     /// Same as ReactiveSwift's `take(until:)` (the transcript shows that a trigger completing
     /// without a value also ends the result).
     public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        Signal({ observer, lifetime in
-            lifetime += trigger.observe { event in
-                switch event {
-                case .value, .completed: observer.sendCompleted()
-                case .interrupted: break
+        Signal(
+            { observer, lifetime in
+                lifetime += trigger.observe { event in
+                    switch event {
+                    case .value, .completed: observer.sendCompleted()
+                    case .interrupted: break
+                    }
                 }
-            }
-            lifetime += self.observe(observer)
-        }, interruptsOnDeinit: false)
+                lifetime += self.observe(observer)
+            }, interruptsOnDeinit: false)
     }
 }
 

@@ -67,7 +67,9 @@ extension SignalProducer where Error == Never {
     }
 
     /// After completion, continues with anything convertible to a producer.
-    public func then<Replacement: SignalProducerConvertible>(_ replacement: Replacement) -> SignalProducer<Replacement.Value, Replacement.Error> {
+    public func then<Replacement: SignalProducerConvertible>(
+        _ replacement: Replacement
+    ) -> SignalProducer<Replacement.Value, Replacement.Error> {
         then(replacement.producer)
     }
 

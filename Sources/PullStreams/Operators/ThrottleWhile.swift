@@ -22,42 +22,43 @@ extension Signal {
     /// ```
     public func throttle<P: PropertyProtocol>(while shouldThrottle: P, on scheduler: Scheduler) -> Signal<Value, Error>
     where P.Value == Bool {
-        Signal({ observer, lifetime in
-            let state = Locked<ThrottleWhileState<Value>>(.resumed)
-            let pending = SerialDisposable()
-            lifetime += pending
-            lifetime += shouldThrottle.producer.skipRepeats().startWithValues { throttling in
-                let release: Value? = state.withLock { state in
-                    if case .terminated = state { return nil }
-                    if throttling {
-                        state = .throttled(nil)
+        Signal(
+            { observer, lifetime in
+                let state = Locked<ThrottleWhileState<Value>>(.resumed)
+                let pending = SerialDisposable()
+                lifetime += pending
+                lifetime += shouldThrottle.producer.skipRepeats().startWithValues { throttling in
+                    let release: Value? = state.withLock { state in
+                        if case .terminated = state { return nil }
+                        if throttling {
+                            state = .throttled(nil)
+                            return nil
+                        }
+                        defer { state = .resumed }
+                        if case let .throttled(value?) = state { return value }
                         return nil
                     }
-                    defer { state = .resumed }
-                    if case let .throttled(value?) = state { return value }
-                    return nil
+                    if let release { pending.inner = scheduler.schedule { observer.send(value: release) } }
                 }
-                if let release { pending.inner = scheduler.schedule { observer.send(value: release) } }
-            }
-            lifetime += self.observe { event in
-                let forward: Event? = state.withLock { state in
-                    switch event {
-                    case let .value(value):
-                        switch state {
-                        case .throttled:
-                            state = .throttled(value)
-                            return nil
-                        case .resumed: return event
-                        case .terminated: return nil
+                lifetime += self.observe { event in
+                    let forward: Event? = state.withLock { state in
+                        switch event {
+                        case let .value(value):
+                            switch state {
+                            case .throttled:
+                                state = .throttled(value)
+                                return nil
+                            case .resumed: return event
+                            case .terminated: return nil
+                            }
+                        case .completed, .interrupted, .failed:
+                            state = .terminated
+                            return event
                         }
-                    case .completed, .interrupted, .failed:
-                        state = .terminated
-                        return event
                     }
+                    if let forward { pending.inner = scheduler.schedule { observer.send(forward) } }
                 }
-                if let forward { pending.inner = scheduler.schedule { observer.send(forward) } }
-            }
-        }, interruptsOnDeinit: false)
+            }, interruptsOnDeinit: false)
     }
 }
 

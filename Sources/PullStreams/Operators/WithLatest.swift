@@ -13,29 +13,31 @@ extension Signal {
     /// // Prints: hi
     /// ```
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error>({ observer, lifetime in
-            let latest = Locked<U?>(nil)
-            lifetime += samplee.observeValues { value in latest.withLock { $0 = value } }
-            lifetime += self.observe { event in
-                switch event {
-                case let .value(value):
-                    if let other = latest.withLock({ $0 }) { observer.send(value: (value, other)) }
-                case .completed: observer.sendCompleted()
-                case let .failed(error): observer.send(error: error)
-                case .interrupted: observer.sendInterrupted()
+        Signal<(Value, U), Error>(
+            { observer, lifetime in
+                let latest = Locked<U?>(nil)
+                lifetime += samplee.observeValues { value in latest.withLock { $0 = value } }
+                lifetime += self.observe { event in
+                    switch event {
+                    case let .value(value):
+                        if let other = latest.withLock({ $0 }) { observer.send(value: (value, other)) }
+                    case .completed: observer.sendCompleted()
+                    case let .failed(error): observer.send(error: error)
+                    case .interrupted: observer.sendInterrupted()
+                    }
                 }
-            }
-        }, interruptsOnDeinit: false)
+            }, interruptsOnDeinit: false)
     }
 
     /// Pairs each value with the latest value of `samplee`, started when this signal is observed.
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error>({ observer, lifetime in
-            samplee.startWithSignal { signal, interruptHandle in
-                lifetime += interruptHandle
-                lifetime += self.withLatest(from: signal).observe(observer)
-            }
-        }, interruptsOnDeinit: false)
+        Signal<(Value, U), Error>(
+            { observer, lifetime in
+                samplee.startWithSignal { signal, interruptHandle in
+                    lifetime += interruptHandle
+                    lifetime += self.withLatest(from: signal).observe(observer)
+                }
+            }, interruptsOnDeinit: false)
     }
 
     /// `withLatest(from:)` for anything convertible to a producer (a `Property`).

@@ -82,11 +82,12 @@ extension Signal {
     /// // Prints: (1, "x")
     /// ```
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        Signal<(Value, U), Error>({ observer, lifetime in
-            let state = ZipState<Value, U, Error>(observer: observer)
-            lifetime += self.observe(state.receiveA)
-            lifetime += other.observe(state.receiveB)
-        }, interruptsOnDeinit: false)
+        Signal<(Value, U), Error>(
+            { observer, lifetime in
+                let state = ZipState<Value, U, Error>(observer: observer)
+                lifetime += self.observe(state.receiveA)
+                lifetime += other.observe(state.receiveB)
+            }, interruptsOnDeinit: false)
     }
 
     /// Pairs the n-th value of two signals (see `zip(with:)`).

@@ -58,10 +58,11 @@ public final class Property<Value>: PropertyProtocol {
     /// property is released). The property's `signal` and `producer` complete when `values`
     /// completes or is interrupted, as ReactiveSwift's do.
     public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-        self.init(unsafeProducer: SignalProducer { observer, lifetime in
-            observer.send(value: initial)
-            lifetime += values.start(Signal<Value, Never>.Observer(mappingInterruptedToCompleted: observer))
-        })
+        self.init(
+            unsafeProducer: SignalProducer { observer, lifetime in
+                observer.send(value: initial)
+                lifetime += values.start(Signal<Value, Never>.Observer(mappingInterruptedToCompleted: observer))
+            })
     }
 
     /// `init(initial:then:)` for anything convertible to a producer (a `Signal`, another producer).

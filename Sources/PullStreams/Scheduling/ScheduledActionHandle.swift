@@ -1,4 +1,5 @@
 import Scheduling
+
 /// The disposable `TestScheduler` returns for one scheduled action: disposing it cancels the action.
 ///
 /// One object with typed fields (the clock's weak box and the action's identity), not a disposable

@@ -87,7 +87,10 @@ final class PreciseAction: Disposable, @unchecked Sendable {
     func dispose() {
         let pending = state.withLock { state -> (VirtualClock.ScheduledAction, VirtualClock)? in
             state.disposed = true
-            defer { state.pending = nil; state.clock = nil }
+            defer {
+                state.pending = nil
+                state.clock = nil
+            }
             guard let pending = state.pending, let clock = state.clock else { return nil }
             return (pending, clock)
         }
@@ -107,7 +110,10 @@ final class PreciseAction: Disposable, @unchecked Sendable {
     }
 
     private func fire() {
-        state.withLock { $0.pending = nil; $0.clock = nil }
+        state.withLock {
+            $0.pending = nil
+            $0.clock = nil
+        }
         guard let scheduler else { return action() }
         let now = scheduler.clock.now
         let deferred = scheduler.reading.withLock { reading -> Bool in

@@ -220,4 +220,3 @@ public final class TestScheduler: DateScheduler, Sendable {
         endDrain(previous: previous, settle: (target, pinned: false))
     }
 }
-

@@ -60,10 +60,11 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Builds an operator: a signal fed by `self` through `transformation`, detached when it terminates.
     @inlinable
     func lift<U, F>(_ transformation: @escaping Transformation<U, F>, endsWhenAbandoned: Bool = true) -> Signal<U, F> {
-        Signal<U, F>({ observer, lifetime in
-            let handler = transformation(observer, lifetime)
-            lifetime.disposables.insert(self.observe(Observer(handler)))
-        }, interruptsOnDeinit: false, endsWhenAbandoned: endsWhenAbandoned)
+        Signal<U, F>(
+            { observer, lifetime in
+                let handler = transformation(observer, lifetime)
+                lifetime.disposables.insert(self.observe(Observer(handler)))
+            }, interruptsOnDeinit: false, endsWhenAbandoned: endsWhenAbandoned)
     }
 
     /// Creates a hot signal and the observer that feeds it.

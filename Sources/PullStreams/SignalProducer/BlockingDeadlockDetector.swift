@@ -59,7 +59,8 @@ enum BlockingDeadlockDetector {
     }
 
     /// What went wrong and what to do.
-    static let message = "A blocking call (first(), single(), last() or wait()) would wait forever: its producer "
+    static let message =
+        "A blocking call (first(), single(), last() or wait()) would wait forever: its producer "
         + "waits on a TestScheduler that only this thread advances (it created or last advanced it), and this "
         + "thread is the one about to block. The run was interrupted instead. Advance the scheduler and read the "
         + "events with a TestRecorder, or make the blocking call from another thread while this one advances."

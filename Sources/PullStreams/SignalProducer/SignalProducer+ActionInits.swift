@@ -1,4 +1,5 @@
 import Foundation
+
 extension SignalProducer {
     /// A producer that runs `action` once per start and sends its result: the success value then
     /// `completed`, or the failure (ReactiveSwift's `init(_:)` over a `Result`).

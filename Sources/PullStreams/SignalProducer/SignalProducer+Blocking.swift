@@ -87,20 +87,23 @@ extension SignalProducer {
     private func blockOnSingle(timeout: TimeInterval?) -> BlockingOutcome<Value, Error> {
         let done = DispatchSemaphore(value: 0)
         let state = Locked<(result: Result<Value, Error>?, count: Int)>((nil, 0))
-        let (disposable, deadlock) = BlockingDeadlockDetector.start({ take(first: 2).start { event in
-            switch event {
-            case let .value(value):
-                state.withLock { state in
-                    state.count += 1
-                    state.result = state.count == 1 ? .success(value) : nil
+        let (disposable, deadlock) = BlockingDeadlockDetector.start(
+            {
+                take(first: 2).start { event in
+                    switch event {
+                    case let .value(value):
+                        state.withLock { state in
+                            state.count += 1
+                            state.result = state.count == 1 ? .success(value) : nil
+                        }
+                    case let .failed(error):
+                        state.withLock { $0.result = .failure(error) }
+                        done.signal()
+                    case .completed, .interrupted:
+                        done.signal()
+                    }
                 }
-            case let .failed(error):
-                state.withLock { $0.result = .failure(error) }
-                done.signal()
-            case .completed, .interrupted:
-                done.signal()
-            }
-        } }, isDecided: { Self.isSignaled(done) })
+            }, isDecided: { Self.isSignaled(done) })
         if let deadlock {
             disposable.dispose()
             return .wouldDeadlock(deadlock)
@@ -115,14 +118,17 @@ extension SignalProducer {
     private func blockOnTermination(timeout: TimeInterval?) -> BlockingOutcome<(), Error> {
         let done = DispatchSemaphore(value: 0)
         let state = Locked<Result<(), Error>?>(nil)
-        let (disposable, deadlock) = BlockingDeadlockDetector.start({ start { event in
-            switch event {
-            case .value: return
-            case let .failed(error): state.withLock { $0 = .failure(error) }
-            case .completed, .interrupted: state.withLock { $0 = .success(()) }
-            }
-            done.signal()
-        } }, isDecided: { Self.isSignaled(done) })
+        let (disposable, deadlock) = BlockingDeadlockDetector.start(
+            {
+                start { event in
+                    switch event {
+                    case .value: return
+                    case let .failed(error): state.withLock { $0 = .failure(error) }
+                    case .completed, .interrupted: state.withLock { $0 = .success(()) }
+                    }
+                    done.signal()
+                }
+            }, isDecided: { Self.isSignaled(done) })
         if let deadlock {
             disposable.dispose()
             return .wouldDeadlock(deadlock)

@@ -1,4 +1,5 @@
 import Foundation
+
 extension SignalProducer {
     /// Applies a `Signal` operator to each run of this producer.
     ///

@@ -193,7 +193,8 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// upstream run and disposing the inner producers), then interrupts the source run. Two critical
     /// sections less per upstream event.
     @inlinable
-    func flatMapForwardingInterruption<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F> {
+    func flatMapForwardingInterruption<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F>
+    {
         SignalProducer<U, F>(makeInstance: {
             let instance = self.makeGuardedInstance()
             let output = SignalCore<U, F>()

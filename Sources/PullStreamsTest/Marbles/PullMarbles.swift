@@ -47,7 +47,8 @@ enum PullMarbles {
     /// `t=5ms`-style label of a frame.
     static func timeLabel(frameNanoseconds: Int64) -> (Int) -> String {
         { frame in
-            frame == 0 ? "t=0" : "t=\(MarbleTime.describe(nanoseconds: MarbleTime.nanoseconds(ofFrame: frame, frameDuration: frameNanoseconds)))"
+            frame == 0
+                ? "t=0" : "t=\(MarbleTime.describe(nanoseconds: MarbleTime.nanoseconds(ofFrame: frame, frameDuration: frameNanoseconds)))"
         }
     }
 

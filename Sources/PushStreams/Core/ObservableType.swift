@@ -57,14 +57,15 @@ extension ObservableType {
         let callStack = Hooks.subscriptionCallStack()
         guard let onDisposed else {
             // Nothing to run on disposal: the subscription itself is the disposable (no composite to allocate).
-            return asObservable().subscribe(AnonymousObserver<Element> { event in
-                switch event {
-                case let .next(element): onNext?(element)
-                case let .error(error):
-                    if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-                case .completed: onCompleted?()
-                }
-            })
+            return asObservable().subscribe(
+                AnonymousObserver<Element> { event in
+                    switch event {
+                    case let .next(element): onNext?(element)
+                    case let .error(error):
+                        if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                    case .completed: onCompleted?()
+                    }
+                })
         }
         let disposable = Disposables.create(with: onDisposed)
         let observer = AnonymousObserver<Element> { event in

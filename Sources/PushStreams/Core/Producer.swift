@@ -89,28 +89,32 @@ extension ObservableType {
         let source = asObservable()
         if let just = source as? JustProducer<Element> {
             // Captures only `just` (one object: the closure needs no context of its own).
-            return ({ makeObserver in
-                // Everything happens in this call, on this thread: the thread's one root serves, its flag
-                // saved and restored around the call (a nested `just` chain on this thread uses it too).
-                let root = ThreadState.current.justRoot
-                let outer = root.disposed
-                root.disposed = false
-                let observer = makeObserver(root)
-                observer.on(.next(just.element))
-                if !root.disposed { observer.on(.completed) }
-                root.disposed = outer
-                return Disposables.create()
-            }, 0)
+            return (
+                { makeObserver in
+                    // Everything happens in this call, on this thread: the thread's one root serves, its flag
+                    // saved and restored around the call (a nested `just` chain on this thread uses it too).
+                    let root = ThreadState.current.justRoot
+                    let outer = root.disposed
+                    root.disposed = false
+                    let observer = makeObserver(root)
+                    observer.on(.next(just.element))
+                    if !root.disposed { observer.on(.completed) }
+                    root.disposed = outer
+                    return Disposables.create()
+                }, 0
+            )
         }
         if let producer = source as? Producer<Element>, producer.fusedStages < fusionLimit {
             return (producer.connect, producer.fusedStages)
         }
-        return ({ makeObserver in
-            let sink = Sink<Element>()
-            sink.observer = makeObserver(sink)
-            sink.setUpstream(source.subscribe(sink))
-            return sink
-        }, 0)
+        return (
+            { makeObserver in
+                let sink = Sink<Element>()
+                sink.observer = makeObserver(sink)
+                sink.setUpstream(source.subscribe(sink))
+                return sink
+            }, 0
+        )
     }
 }
 

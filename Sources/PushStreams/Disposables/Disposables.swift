@@ -247,4 +247,3 @@ struct DisposableSlotState {
     var disposed = false
     var current: Disposable?
 }
-

@@ -21,19 +21,21 @@ extension ObservableType {
             let winner = Locked<Int?>(nil)
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
-                subscriptions[index].setDisposable(source.subscribe(AnonymousObserver { event in
-                    let (forward, won) = winner.withLock { current -> (Bool, Bool) in
-                        if let current { return (current == index, false) }
-                        current = index
-                        return (true, true)
-                    }
-                    if won {
-                        for (other, subscription) in subscriptions.enumerated() where other != index {
-                            subscription.dispose()
-                        }
-                    }
-                    if forward { sink.on(event) }
-                }))
+                subscriptions[index].setDisposable(
+                    source.subscribe(
+                        AnonymousObserver { event in
+                            let (forward, won) = winner.withLock { current -> (Bool, Bool) in
+                                if let current { return (current == index, false) }
+                                current = index
+                                return (true, true)
+                            }
+                            if won {
+                                for (other, subscription) in subscriptions.enumerated() where other != index {
+                                    subscription.dispose()
+                                }
+                            }
+                            if forward { sink.on(event) }
+                        }))
             }
             return Disposables.create(subscriptions)
         }

@@ -10,14 +10,14 @@ extension ObservableType {
     /// // Prints: 1
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Sends every event, its element made optional, to each of `observers`.
     ///
     /// Same as RxSwift's `bind(to:)` for observers of optionals.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        map { $0 as Element? }.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Calls `binder` with this sequence and returns its result.

@@ -22,40 +22,45 @@ extension ObservableType {
                 if timer.isDisposed || !gate.update({ $0.windowID == id }) { return }
                 let next = SingleAssignmentDisposable()
                 timer.disposable = next
-                next.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
-                    var newWindow: Int?
-                    gate.perform({ state in
-                        guard state.windowID == previous else { return nil }
-                        let (id, buffer) = state.cut()
-                        newWindow = id
-                        return [.next(buffer)]
-                    }, deliver: forward)
-                    if let newWindow { startTimer(newWindow) }
-                    return Disposables.create()
-                })
+                next.setDisposable(
+                    scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
+                        var newWindow: Int?
+                        gate.perform(
+                            { state in
+                                guard state.windowID == previous else { return nil }
+                                let (id, buffer) = state.cut()
+                                newWindow = id
+                                return [.next(buffer)]
+                            }, deliver: forward)
+                        if let newWindow { startTimer(newWindow) }
+                        return Disposables.create()
+                    })
             }
             startTimer(0)
-            let subscription = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    var newWindow: Int?
-                    gate.perform({ state in
-                        state.buffer.append(element)
-                        guard state.buffer.count == count else { return nil }
-                        let (id, buffer) = state.cut()
-                        newWindow = id
-                        return [.next(buffer)]
-                    }, deliver: forward)
-                    if let newWindow { startTimer(newWindow) }
-                case let .error(error):
-                    gate.perform({ state in
-                        state.buffer = []
-                        return [.error(error)]
-                    }, deliver: forward)
-                case .completed:
-                    gate.perform({ state in [.next(state.cut().buffer), .completed] }, deliver: forward)
-                }
-            })
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        var newWindow: Int?
+                        gate.perform(
+                            { state in
+                                state.buffer.append(element)
+                                guard state.buffer.count == count else { return nil }
+                                let (id, buffer) = state.cut()
+                                newWindow = id
+                                return [.next(buffer)]
+                            }, deliver: forward)
+                        if let newWindow { startTimer(newWindow) }
+                    case let .error(error):
+                        gate.perform(
+                            { state in
+                                state.buffer = []
+                                return [.error(error)]
+                            }, deliver: forward)
+                    case .completed:
+                        gate.perform({ state in [.next(state.cut().buffer), .completed] }, deliver: forward)
+                    }
+                })
             return Disposables.create(timer, subscription)
         }
     }

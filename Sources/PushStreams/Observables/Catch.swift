@@ -16,17 +16,19 @@ extension ObservableType {
             let subscription = SerialDisposable()
             let first = SingleAssignmentDisposable()
             subscription.disposable = first
-            first.setDisposable(source.subscribe(AnonymousObserver { event in
-                guard case let .error(error) = event else { return sink.on(event) }
-                do {
-                    let fallback = try handler(error)
-                    let next = SingleAssignmentDisposable()
-                    subscription.disposable = next
-                    next.setDisposable(fallback.subscribe(sink))
-                } catch {
-                    sink.on(.error(error))
-                }
-            }))
+            first.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        guard case let .error(error) = event else { return sink.on(event) }
+                        do {
+                            let fallback = try handler(error)
+                            let next = SingleAssignmentDisposable()
+                            subscription.disposable = next
+                            next.setDisposable(fallback.subscribe(sink))
+                        } catch {
+                            sink.on(.error(error))
+                        }
+                    }))
             return subscription
         }
     }
@@ -70,10 +72,12 @@ extension ObservableType {
                 guard let next else { return sink.on(lastError.map { .error($0) } ?? .completed) }
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(next.subscribe(AnonymousObserver { event in
-                    guard case let .error(error) = event else { return sink.on(event) }
-                    step.invoke(error)
-                }))
+                subscription.setDisposable(
+                    next.subscribe(
+                        AnonymousObserver { event in
+                            guard case let .error(error) = event else { return sink.on(event) }
+                            step.invoke(error)
+                        }))
             }
             step.invoke(nil)
             return Disposables.create(current, Disposables.create { step.clear() })

@@ -16,9 +16,10 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -40,9 +41,11 @@ extension ObservableType where Element == Any {
         O1: ObservableType, O2: ObservableType, O3: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3
         ) { ($0, $1, $2) }
@@ -60,9 +63,10 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -86,9 +90,11 @@ extension ObservableType where Element == Any {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3, source4
         ) { ($0, $1, $2, $3) }
@@ -106,9 +112,10 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -133,9 +140,11 @@ extension ObservableType where Element == Any {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3, source4, source5
         ) { ($0, $1, $2, $3, $4) }

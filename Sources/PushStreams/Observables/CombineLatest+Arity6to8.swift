@@ -14,9 +14,10 @@ extension ObservableType {
         O6: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -43,9 +44,11 @@ extension ObservableType where Element == Any {
         O6: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3, source4, source5, source6
         ) { ($0, $1, $2, $3, $4, $5) }
@@ -65,9 +68,10 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -97,9 +101,11 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3, source4, source5, source6, source7
         ) { ($0, $1, $2, $3, $4, $5, $6) }
@@ -119,9 +125,10 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         combineLatestCore([
             source1.asObservable().map { $0 as Any },
@@ -152,9 +159,11 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7, _ source8: O8
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        )
+    > {
         Observable.combineLatest(
             source1, source2, source3, source4, source5, source6, source7, source8
         ) { ($0, $1, $2, $3, $4, $5, $6, $7) }

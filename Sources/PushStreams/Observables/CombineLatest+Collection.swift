@@ -54,15 +54,17 @@ extension ObservableType {
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
                 let own = subscriptions[index]
-                own.setDisposable(source.subscribe(AnonymousObserver { event in
-                    switch event {
-                    case let .next(value): gate.perform({ $0.received(value, at: index) }, deliver: deliver)
-                    case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
-                    case .completed:
-                        own.dispose()
-                        gate.perform({ $0.completed(at: index) }, deliver: deliver)
-                    }
-                }))
+                own.setDisposable(
+                    source.subscribe(
+                        AnonymousObserver { event in
+                            switch event {
+                            case let .next(value): gate.perform({ $0.received(value, at: index) }, deliver: deliver)
+                            case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                            case .completed:
+                                own.dispose()
+                                gate.perform({ $0.completed(at: index) }, deliver: deliver)
+                            }
+                        }))
             }
             return Disposables.create(subscriptions)
         }

@@ -35,24 +35,28 @@ extension ObservableType {
                 case let .fail(error): sink.on(.error(error))
                 }
             }
-            subscription1.setDisposable(first.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): gate.perform({ $0.receivedFirst(element) }, deliver: deliver)
-                case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
-                case .completed:
-                    subscription1.dispose()
-                    gate.perform({ $0.completedFirst() }, deliver: deliver)
-                }
-            }))
-            subscription2.setDisposable(second.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): gate.perform({ $0.receivedSecond(element) }, deliver: deliver)
-                case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
-                case .completed:
-                    subscription2.dispose()
-                    gate.perform({ $0.completedSecond() }, deliver: deliver)
-                }
-            }))
+            subscription1.setDisposable(
+                first.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): gate.perform({ $0.receivedFirst(element) }, deliver: deliver)
+                        case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                        case .completed:
+                            subscription1.dispose()
+                            gate.perform({ $0.completedFirst() }, deliver: deliver)
+                        }
+                    }))
+            subscription2.setDisposable(
+                second.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): gate.perform({ $0.receivedSecond(element) }, deliver: deliver)
+                        case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                        case .completed:
+                            subscription2.dispose()
+                            gate.perform({ $0.completedSecond() }, deliver: deliver)
+                        }
+                    }))
             return Disposables.create(subscription1, subscription2)
         }
     }

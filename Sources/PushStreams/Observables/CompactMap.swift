@@ -11,18 +11,19 @@ extension ObservableType {
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    do {
-                        if let result = try transform(element) { sink.on(.next(result)) }
-                    } catch {
-                        sink.on(.error(error))
+            source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        do {
+                            if let result = try transform(element) { sink.on(.next(result)) }
+                        } catch {
+                            sink.on(.error(error))
+                        }
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
                     }
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+                })
         }
     }
 
@@ -32,13 +33,14 @@ extension ObservableType {
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next: break
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+            source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case .next: break
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
+                    }
+                })
         }
     }
 }

@@ -37,10 +37,12 @@ extension ObservableType {
                 guard let next else { return sink.on(.completed) }
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(next.subscribe(AnonymousObserver { event in
-                    guard case .completed = event else { return sink.on(event) }
-                    step.invoke(())
-                }))
+                subscription.setDisposable(
+                    next.subscribe(
+                        AnonymousObserver { event in
+                            guard case .completed = event else { return sink.on(event) }
+                            step.invoke(())
+                        }))
             }
             step.invoke(())
             return Disposables.create(current, Disposables.create { step.clear() })

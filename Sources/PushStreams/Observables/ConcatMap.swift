@@ -23,28 +23,31 @@ extension ObservableType {
             step.set { observable in
                 let subscription = SingleAssignmentDisposable()
                 inner.disposable = subscription
-                subscription.setDisposable(observable.subscribe(AnonymousObserver { event in
-                    guard case .completed = event else { return sink.on(event) }
-                    switch state.withLock({ $0.innerCompleted() }) {
-                    case let .subscribe(next): step.invoke(next)
-                    case .complete: sink.on(.completed)
-                    case .wait: break
-                    }
-                }))
+                subscription.setDisposable(
+                    observable.subscribe(
+                        AnonymousObserver { event in
+                            guard case .completed = event else { return sink.on(event) }
+                            switch state.withLock({ $0.innerCompleted() }) {
+                            case let .subscribe(next): step.invoke(next)
+                            case .complete: sink.on(.completed)
+                            case .wait: break
+                            }
+                        }))
             }
-            let outer = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let observable: Observable<Source.Element>
-                    do { observable = try selector(element).asObservable() } catch {
-                        return sink.on(.error(error))
+            let outer = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        let observable: Observable<Source.Element>
+                        do { observable = try selector(element).asObservable() } catch {
+                            return sink.on(.error(error))
+                        }
+                        if state.withLock({ $0.received(observable) }) { step.invoke(observable) }
+                    case let .error(error): sink.on(.error(error))
+                    case .completed:
+                        if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
                     }
-                    if state.withLock({ $0.received(observable) }) { step.invoke(observable) }
-                case let .error(error): sink.on(.error(error))
-                case .completed:
-                    if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
-                }
-            })
+                })
             return Disposables.create(outer, inner, Disposables.create { step.clear() })
         }
     }

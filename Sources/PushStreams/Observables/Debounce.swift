@@ -16,24 +16,25 @@ extension ObservableType {
         return Producer { sink in
             let state = Locked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()
-            let subscription = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let id = state.withLock { $0.received(element) }
-                    timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                        if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
-                        return Disposables.create()
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        let id = state.withLock { $0.received(element) }
+                        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+                            if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
+                            return Disposables.create()
+                        }
+                    case let .error(error):
+                        timer.dispose()
+                        state.withLock { $0.reset() }
+                        sink.on(.error(error))
+                    case .completed:
+                        timer.dispose()
+                        if let element = state.withLock({ $0.flush() }) { sink.on(.next(element)) }
+                        sink.on(.completed)
                     }
-                case let .error(error):
-                    timer.dispose()
-                    state.withLock { $0.reset() }
-                    sink.on(.error(error))
-                case .completed:
-                    timer.dispose()
-                    if let element = state.withLock({ $0.flush() }) { sink.on(.next(element)) }
-                    sink.on(.completed)
-                }
-            })
+                })
             return Disposables.create(subscription, timer)
         }
     }

@@ -25,12 +25,13 @@ extension ObservableType {
         return Producer { sink in
             let log = DebugLog(identifier: name)
             log.write("subscribed")
-            let subscription = source.subscribe(AnonymousObserver { event in
-                let text = "\(event)"
-                let shown = trimOutput && text.count > 40 ? "\(text.prefix(20))...\(text.suffix(20))" : text
-                log.write("Event \(shown)")
-                sink.on(event)
-            })
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    let text = "\(event)"
+                    let shown = trimOutput && text.count > 40 ? "\(text.prefix(20))...\(text.suffix(20))" : text
+                    log.write("Event \(shown)")
+                    sink.on(event)
+                })
             return Disposables.create {
                 log.write("isDisposed")
                 subscription.dispose()

@@ -100,10 +100,11 @@ final class DelayDrain<Element>: @unchecked Sendable {
     private func schedule(after interval: RxTimeInterval) {
         let slot = SingleAssignmentDisposable()
         scheduled.disposable = slot
-        slot.setDisposable(scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
-            drain()
-            return Disposables.create()
-        })
+        slot.setDisposable(
+            scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+                drain()
+                return Disposables.create()
+            })
     }
 
     /// Delivers the first waiting event, then schedules the drain again for the next one's due time.

@@ -53,18 +53,19 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let last = Locked<Key?>(nil)
-            return source.subscribe(AnonymousObserver { event in
-                guard case let .next(element) = event else { return sink.on(event) }
-                do {
-                    let key = try keySelector(element)
-                    let previous = last.withLock { $0 }
-                    if let previous, try comparer(previous, key) { return }
-                    last.withLock { $0 = key }
-                    sink.on(event)
-                } catch {
-                    sink.on(.error(error))
-                }
-            })
+            return source.subscribe(
+                AnonymousObserver { event in
+                    guard case let .next(element) = event else { return sink.on(event) }
+                    do {
+                        let key = try keySelector(element)
+                        let previous = last.withLock { $0 }
+                        if let previous, try comparer(previous, key) { return }
+                        last.withLock { $0 = key }
+                        sink.on(event)
+                    } catch {
+                        sink.on(.error(error))
+                    }
+                })
         }
     }
 }

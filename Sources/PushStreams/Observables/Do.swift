@@ -17,26 +17,27 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             onSubscribe?()
-            let subscription = source.subscribe(AnonymousObserver { event in
-                do {
-                    switch event {
-                    case let .next(element):
-                        try onNext?(element)
-                        sink.on(event)
-                        try afterNext?(element)
-                    case let .error(error):
-                        try onError?(error)
-                        sink.on(event)
-                        try afterError?(error)
-                    case .completed:
-                        try onCompleted?()
-                        sink.on(event)
-                        try afterCompleted?()
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    do {
+                        switch event {
+                        case let .next(element):
+                            try onNext?(element)
+                            sink.on(event)
+                            try afterNext?(element)
+                        case let .error(error):
+                            try onError?(error)
+                            sink.on(event)
+                            try afterError?(error)
+                        case .completed:
+                            try onCompleted?()
+                            sink.on(event)
+                            try afterCompleted?()
+                        }
+                    } catch {
+                        sink.on(.error(error))
                     }
-                } catch {
-                    sink.on(.error(error))
-                }
-            })
+                })
             onSubscribed?()
             return Disposables.create {
                 subscription.dispose()

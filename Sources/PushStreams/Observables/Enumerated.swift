@@ -14,18 +14,19 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let next = Locked(0)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let index = next.withLock { index -> Int in
-                        defer { index &+= 1 }
-                        return index
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        let index = next.withLock { index -> Int in
+                            defer { index &+= 1 }
+                            return index
+                        }
+                        sink.on(.next((index, element)))
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
                     }
-                    sink.on(.next((index, element)))
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+                })
         }
     }
 }

@@ -27,39 +27,48 @@ extension ObservableType {
             let group = CompositeDisposable()
             let active = Locked(1)
             let finishOne = {
-                if active.withLock({ $0 -= 1; return $0 == 0 }) { sink.on(.completed) }
+                if active.withLock({
+                    $0 -= 1
+                    return $0 == 0
+                }) {
+                    sink.on(.completed)
+                }
             }
             let outer = SingleAssignmentDisposable()
             group.insert(outer)
-            outer.setDisposable(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let inner: Observable<Source.Element>
-                    do { inner = try selector(element).asObservable() } catch {
-                        sink.on(.error(error))
-                        return
-                    }
-                    if let just = inner as? JustProducer<Source.Element> {
-                        // A `just` inner starts, emits and completes at once: do exactly that without a
-                        // subscription (it never counts as active, so nothing waits for its completion).
-                        sink.on(.next(just.element))
-                        return
-                    }
-                    active.withLock { $0 += 1 }
-                    let innerSubscription = SingleAssignmentDisposable()
-                    group.insert(innerSubscription)
-                    innerSubscription.setDisposable(inner.subscribe(AnonymousObserver { event in
-                        guard case .completed = event else { return sink.on(event) }
-                        innerSubscription.dispose()
-                        finishOne()
+            outer.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element):
+                            let inner: Observable<Source.Element>
+                            do { inner = try selector(element).asObservable() } catch {
+                                sink.on(.error(error))
+                                return
+                            }
+                            if let just = inner as? JustProducer<Source.Element> {
+                                // A `just` inner starts, emits and completes at once: do exactly that without a
+                                // subscription (it never counts as active, so nothing waits for its completion).
+                                sink.on(.next(just.element))
+                                return
+                            }
+                            active.withLock { $0 += 1 }
+                            let innerSubscription = SingleAssignmentDisposable()
+                            group.insert(innerSubscription)
+                            innerSubscription.setDisposable(
+                                inner.subscribe(
+                                    AnonymousObserver { event in
+                                        guard case .completed = event else { return sink.on(event) }
+                                        innerSubscription.dispose()
+                                        finishOne()
+                                    }))
+                        case let .error(error):
+                            sink.on(.error(error))
+                        case .completed:
+                            outer.dispose()
+                            finishOne()
+                        }
                     }))
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    outer.dispose()
-                    finishOne()
-                }
-            }))
             return group
         }
     }

@@ -29,40 +29,44 @@ extension ObservableType {
             let forward: (Event<Source.Element>) -> Void = { sink.on($0) }
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
-            outer.setDisposable(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let inner: Observable<Source.Element>
-                    do { inner = try selector(element).asObservable() } catch {
-                        gate.perform({ _ in .error(error) }, deliver: forward)
-                        return
-                    }
-                    if let just = inner as? JustProducer<Source.Element> {
-                        // A `just` inner starts, emits and completes at once: do exactly that without a
-                        // subscription (dispose the previous inner if it still runs, deliver, mark it done).
-                        let previousRunning = gate.update { $0.justStarted() }
-                        if previousRunning { innerSubscription.disposable = nil }
-                        gate.perform({ _ in .next(just.element) }, deliver: forward)
-                        return
-                    }
-                    let id = gate.update { $0.innerStarted() }
-                    let current = SingleAssignmentDisposable()
-                    innerSubscription.disposable = current
-                    current.setDisposable(inner.subscribe(AnonymousObserver { event in
+            outer.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
                         switch event {
-                        case .next, .error:
-                            gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
+                        case let .next(element):
+                            let inner: Observable<Source.Element>
+                            do { inner = try selector(element).asObservable() } catch {
+                                gate.perform({ _ in .error(error) }, deliver: forward)
+                                return
+                            }
+                            if let just = inner as? JustProducer<Source.Element> {
+                                // A `just` inner starts, emits and completes at once: do exactly that without a
+                                // subscription (dispose the previous inner if it still runs, deliver, mark it done).
+                                let previousRunning = gate.update { $0.justStarted() }
+                                if previousRunning { innerSubscription.disposable = nil }
+                                gate.perform({ _ in .next(just.element) }, deliver: forward)
+                                return
+                            }
+                            let id = gate.update { $0.innerStarted() }
+                            let current = SingleAssignmentDisposable()
+                            innerSubscription.disposable = current
+                            current.setDisposable(
+                                inner.subscribe(
+                                    AnonymousObserver { event in
+                                        switch event {
+                                        case .next, .error:
+                                            gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
+                                        case .completed:
+                                            gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
+                                        }
+                                    }))
+                        case let .error(error):
+                            gate.perform({ _ in .error(error) }, deliver: forward)
                         case .completed:
-                            gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
+                            outer.dispose()
+                            gate.perform({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
                         }
                     }))
-                case let .error(error):
-                    gate.perform({ _ in .error(error) }, deliver: forward)
-                case .completed:
-                    outer.dispose()
-                    gate.perform({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
-                }
-            }))
             return Disposables.create(outer, innerSubscription)
         }
     }

@@ -36,24 +36,29 @@ extension ObservableType {
             func end(_ event: Event<Element>, _ outer: Event<GroupedObservable<Key, Element>>) {
                 gate.perform({ groups in groups.values.map { .inner($0, event) } + [.outer(outer)] }, deliver: deliver)
             }
-            subscription.setDisposable(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let key: Key
-                    do { key = try keySelector(element) } catch { return end(.error(error), .error(error)) }
-                    gate.perform({ groups in
-                        if let subject = groups[key] { return [.inner(subject, .next(element))] }
-                        let subject = PublishSubject<Element>()
-                        groups[key] = subject
-                        let group = GroupedObservable(key: key, source: Observable.create { observer in
-                            Disposables.create(refCount.retain(), subject.subscribe(observer))
-                        })
-                        return [.outer(.next(group)), .inner(subject, .next(element))]
-                    }, deliver: deliver)
-                case let .error(error): end(.error(error), .error(error))
-                case .completed: end(.completed, .completed)
-                }
-            }))
+            subscription.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element):
+                            let key: Key
+                            do { key = try keySelector(element) } catch { return end(.error(error), .error(error)) }
+                            gate.perform(
+                                { groups in
+                                    if let subject = groups[key] { return [.inner(subject, .next(element))] }
+                                    let subject = PublishSubject<Element>()
+                                    groups[key] = subject
+                                    let group = GroupedObservable(
+                                        key: key,
+                                        source: Observable.create { observer in
+                                            Disposables.create(refCount.retain(), subject.subscribe(observer))
+                                        })
+                                    return [.outer(.next(group)), .inner(subject, .next(element))]
+                                }, deliver: deliver)
+                        case let .error(error): end(.error(error), .error(error))
+                        case .completed: end(.completed, .completed)
+                        }
+                    }))
             return refCount
         }
     }

@@ -83,18 +83,19 @@ extension ObservableType {
         return Producer { sink in
             let sawElement = Locked(false)
             let fallback = SingleAssignmentDisposable()
-            let subscription = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next:
-                    sawElement.withLock { $0 = true }
-                    sink.on(event)
-                case .error:
-                    sink.on(event)
-                case .completed:
-                    if sawElement.withLock({ $0 }) { return sink.on(.completed) }
-                    fallback.setDisposable(other.subscribe(sink))
-                }
-            })
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case .next:
+                        sawElement.withLock { $0 = true }
+                        sink.on(event)
+                    case .error:
+                        sink.on(event)
+                    case .completed:
+                        if sawElement.withLock({ $0 }) { return sink.on(.completed) }
+                        fallback.setDisposable(other.subscribe(sink))
+                    }
+                })
             return Disposables.create(subscription, fallback)
         }
     }

@@ -11,10 +11,11 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                sink.on(.next(event))
-                if event.isStopEvent { sink.on(.completed) }
-            })
+            source.subscribe(
+                AnonymousObserver { event in
+                    sink.on(.next(event))
+                    if event.isStopEvent { sink.on(.completed) }
+                })
         }
     }
 }
@@ -26,13 +27,14 @@ extension ObservableType where Element: EventConvertible {
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): sink.on(element.event)
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+            source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element): sink.on(element.event)
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
+                    }
+                })
         }
     }
 }

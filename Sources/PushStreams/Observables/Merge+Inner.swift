@@ -64,21 +64,23 @@ extension ObservableType where Element: ObservableConvertibleType {
                     let subscription = SingleAssignmentDisposable()
                     group.insert(subscription)
                     let subscribing = Locked((subscribing: true, completedMeanwhile: false))
-                    subscription.setDisposable(inner.subscribe(AnonymousObserver { event in
-                        guard case .completed = event else { return sink.on(event) }
-                        subscription.dispose()
-                        // Completed while still being subscribed: the loop above picks the next one up.
-                        let synchronously = subscribing.withLock { flags -> Bool in
-                            if flags.subscribing { flags.completedMeanwhile = true }
-                            return flags.subscribing
-                        }
-                        if synchronously { return }
-                        switch state.withLock({ $0.innerCompleted() }) {
-                        case let .subscribe(waiting): run(waiting)
-                        case .complete: sink.on(.completed)
-                        case .none: break
-                        }
-                    }))
+                    subscription.setDisposable(
+                        inner.subscribe(
+                            AnonymousObserver { event in
+                                guard case .completed = event else { return sink.on(event) }
+                                subscription.dispose()
+                                // Completed while still being subscribed: the loop above picks the next one up.
+                                let synchronously = subscribing.withLock { flags -> Bool in
+                                    if flags.subscribing { flags.completedMeanwhile = true }
+                                    return flags.subscribing
+                                }
+                                if synchronously { return }
+                                switch state.withLock({ $0.innerCompleted() }) {
+                                case let .subscribe(waiting): run(waiting)
+                                case .complete: sink.on(.completed)
+                                case .none: break
+                                }
+                            }))
                     let completedMeanwhile = subscribing.withLock { flags -> Bool in
                         flags.subscribing = false
                         return flags.completedMeanwhile
@@ -92,17 +94,19 @@ extension ObservableType where Element: ObservableConvertibleType {
                     }
                 }
             }
-            outer.setDisposable(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    if let start = state.withLock({ $0.arrived(element.asObservable()) }) { run(start) }
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    outer.dispose()
-                    if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
-                }
-            }))
+            outer.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element):
+                            if let start = state.withLock({ $0.arrived(element.asObservable()) }) { run(start) }
+                        case let .error(error):
+                            sink.on(.error(error))
+                        case .completed:
+                            outer.dispose()
+                            if state.withLock({ $0.outerCompleted() }) { sink.on(.completed) }
+                        }
+                    }))
             return group
         }
     }

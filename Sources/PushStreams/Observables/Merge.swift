@@ -34,11 +34,18 @@ extension ObservableType {
                 if sink.isDisposed { break }
                 let subscription = SingleAssignmentDisposable()
                 group.insert(subscription)
-                subscription.setDisposable(source.subscribe(AnonymousObserver { event in
-                    guard case .completed = event else { return sink.on(event) }
-                    subscription.dispose()
-                    if remaining.withLock({ $0 -= 1; return $0 == 0 }) { sink.on(.completed) }
-                }))
+                subscription.setDisposable(
+                    source.subscribe(
+                        AnonymousObserver { event in
+                            guard case .completed = event else { return sink.on(event) }
+                            subscription.dispose()
+                            if remaining.withLock({
+                                $0 -= 1
+                                return $0 == 0
+                            }) {
+                                sink.on(.completed)
+                            }
+                        }))
             }
             return group
         }

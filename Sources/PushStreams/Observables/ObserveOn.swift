@@ -24,31 +24,32 @@ extension ObservableType {
         return Producer { sink in
             let state = Locked(ObserveOnState<Element>())
             let drain = SerialDisposable()
-            let subscription = source.subscribe(AnonymousObserver { event in
-                let start = state.withLock { state -> Bool in
-                    state.queue.append(event)
-                    if state.running { return false }
-                    state.running = true
-                    return true
-                }
-                guard start else { return }
-                drain.disposable = scheduler.scheduleRecursive(()) { _, recurse in
-                    let next = state.withLock { state -> Event<Element>? in
-                        if state.queue.isEmpty {
-                            state.running = false
-                            return nil
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    let start = state.withLock { state -> Bool in
+                        state.queue.append(event)
+                        if state.running { return false }
+                        state.running = true
+                        return true
+                    }
+                    guard start else { return }
+                    drain.disposable = scheduler.scheduleRecursive(()) { _, recurse in
+                        let next = state.withLock { state -> Event<Element>? in
+                            if state.queue.isEmpty {
+                                state.running = false
+                                return nil
+                            }
+                            return state.queue.removeFirst()
                         }
-                        return state.queue.removeFirst()
+                        guard let next, !drain.isDisposed else { return }
+                        sink.on(next)
+                        let more = state.withLock { state -> Bool in
+                            if state.queue.isEmpty { state.running = false }
+                            return !state.queue.isEmpty
+                        }
+                        if more { recurse(()) }
                     }
-                    guard let next, !drain.isDisposed else { return }
-                    sink.on(next)
-                    let more = state.withLock { state -> Bool in
-                        if state.queue.isEmpty { state.running = false }
-                        return !state.queue.isEmpty
-                    }
-                    if more { recurse(()) }
-                }
-            })
+                })
             return Disposables.create(subscription, drain)
         }
     }

@@ -31,25 +31,26 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let current = Locked(seed)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    do {
-                        let next = try accumulator(current.withLock { $0 }, element)
-                        current.withLock { $0 = next }
-                    } catch {
-                        sink.on(.error(error))
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        do {
+                            let next = try accumulator(current.withLock { $0 }, element)
+                            current.withLock { $0 = next }
+                        } catch {
+                            sink.on(.error(error))
+                        }
+                    case let .error(error): sink.on(.error(error))
+                    case .completed:
+                        do {
+                            sink.on(.next(try mapResult(current.withLock { $0 })))
+                            sink.on(.completed)
+                        } catch {
+                            sink.on(.error(error))
+                        }
                     }
-                case let .error(error): sink.on(.error(error))
-                case .completed:
-                    do {
-                        sink.on(.next(try mapResult(current.withLock { $0 })))
-                        sink.on(.completed)
-                    } catch {
-                        sink.on(.error(error))
-                    }
-                }
-            })
+                })
         }
     }
 

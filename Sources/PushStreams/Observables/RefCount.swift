@@ -17,21 +17,22 @@ extension ConnectableObservableType {
         let state = Locked(RefCountState())
         return Producer { sink in
             let snapshot = RefCountSnapshot()
-            let subscription = source.subscribe(AnonymousObserver<Element> { event in
-                if event.isStopEvent {
-                    let connection = state.withLock { state -> Disposable? in
-                        guard state.connectionId == snapshot.connectionId else { return nil }
-                        defer {
-                            state.count = 0
-                            state.connectionId &+= 1
-                            state.connection = nil
+            let subscription = source.subscribe(
+                AnonymousObserver<Element> { event in
+                    if event.isStopEvent {
+                        let connection = state.withLock { state -> Disposable? in
+                            guard state.connectionId == snapshot.connectionId else { return nil }
+                            defer {
+                                state.count = 0
+                                state.connectionId &+= 1
+                                state.connection = nil
+                            }
+                            return state.connection
                         }
-                        return state.connection
+                        connection?.dispose()
                     }
-                    connection?.dispose()
-                }
-                sink.on(event)
-            })
+                    sink.on(event)
+                })
             // nil: the subscriber is already gone (it ended while subscribing); else the connection to make, if first.
             let joined = state.withLock { state -> SingleAssignmentDisposable?? in
                 snapshot.connectionId = state.connectionId

@@ -25,14 +25,16 @@ extension ObservableType {
             step.set { attempt in
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(source.subscribe(AnonymousObserver { event in
-                    guard case .error = event else { return sink.on(event) }
-                    if let maxAttemptCount, attempt + 1 >= maxAttemptCount {
-                        sink.on(event)
-                    } else {
-                        step.invoke(attempt + 1)
-                    }
-                }))
+                subscription.setDisposable(
+                    source.subscribe(
+                        AnonymousObserver { event in
+                            guard case .error = event else { return sink.on(event) }
+                            if let maxAttemptCount, attempt + 1 >= maxAttemptCount {
+                                sink.on(event)
+                            } else {
+                                step.invoke(attempt + 1)
+                            }
+                        }))
             }
             step.invoke(0)
             return Disposables.create(current, Disposables.create { step.clear() })

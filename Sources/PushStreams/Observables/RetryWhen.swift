@@ -43,19 +43,23 @@ extension ObservableType {
                 let sourceSubscription = SingleAssignmentDisposable()
                 let retrySubscription = SingleAssignmentDisposable()
                 current.disposable = Disposables.create(sourceSubscription, retrySubscription)
-                sourceSubscription.setDisposable(source.subscribe(AnonymousObserver { event in
-                    guard case let .error(error) = event else { return sink.on(event) }
-                    guard let failure = error as? Failure else { return sink.on(event) }
-                    sourceSubscription.dispose()
-                    retrySubscription.setDisposable(notifier.subscribe(AnonymousObserver { trigger in
-                        switch trigger {
-                        case .next: resubscribe.invoke(())
-                        case let .error(error): sink.on(.error(error))
-                        case .completed: sink.on(.completed)
-                        }
-                    }))
-                    errors.on(.next(failure))
-                }))
+                sourceSubscription.setDisposable(
+                    source.subscribe(
+                        AnonymousObserver { event in
+                            guard case let .error(error) = event else { return sink.on(event) }
+                            guard let failure = error as? Failure else { return sink.on(event) }
+                            sourceSubscription.dispose()
+                            retrySubscription.setDisposable(
+                                notifier.subscribe(
+                                    AnonymousObserver { trigger in
+                                        switch trigger {
+                                        case .next: resubscribe.invoke(())
+                                        case let .error(error): sink.on(.error(error))
+                                        case .completed: sink.on(.completed)
+                                        }
+                                    }))
+                            errors.on(.next(failure))
+                        }))
             }
             resubscribe.set { _ in
                 let start = gate.withLock { gate -> Bool in
@@ -81,7 +85,11 @@ extension ObservableType {
             }
             resubscribe.invoke(())
             return Disposables.create([
-                triggerSubscription, current, Disposables.create { step.clear(); resubscribe.clear() },
+                triggerSubscription, current,
+                Disposables.create {
+                    step.clear()
+                    resubscribe.clear()
+                },
             ])
         }
     }

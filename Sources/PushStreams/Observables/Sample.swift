@@ -11,24 +11,27 @@ extension ObservableType {
         return Producer { sink in
             let state = Locked(SampleState<Element>())
             let sourceSubscription = SingleAssignmentDisposable()
-            sourceSubscription.setDisposable(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): state.withLock { $0.element = element }
-                case let .error(error): sink.on(.error(error))
-                case .completed:
-                    state.withLock { $0.atEnd = true }
-                    sourceSubscription.dispose()
-                }
-            }))
-            let samplerSubscription = trigger.subscribe(AnonymousObserver { event in
-                if case let .error(error) = event { return sink.on(.error(error)) }
-                let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
-                    defer { state.element = nil }
-                    return (state.element, state.atEnd)
-                }
-                if let element = element ?? defaultValue { sink.on(.next(element)) }
-                if atEnd { sink.on(.completed) }
-            })
+            sourceSubscription.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): state.withLock { $0.element = element }
+                        case let .error(error): sink.on(.error(error))
+                        case .completed:
+                            state.withLock { $0.atEnd = true }
+                            sourceSubscription.dispose()
+                        }
+                    }))
+            let samplerSubscription = trigger.subscribe(
+                AnonymousObserver { event in
+                    if case let .error(error) = event { return sink.on(.error(error)) }
+                    let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
+                        defer { state.element = nil }
+                        return (state.element, state.atEnd)
+                    }
+                    if let element = element ?? defaultValue { sink.on(.next(element)) }
+                    if atEnd { sink.on(.completed) }
+                })
             return Disposables.create(sourceSubscription, samplerSubscription)
         }
     }

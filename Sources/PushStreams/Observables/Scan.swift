@@ -17,20 +17,21 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let current = Locked(seed)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    do {
-                        let next = try accumulator(current.withLock { $0 }, element)
-                        current.withLock { $0 = next }
-                        sink.on(.next(next))
-                    } catch {
-                        sink.on(.error(error))
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        do {
+                            let next = try accumulator(current.withLock { $0 }, element)
+                            current.withLock { $0 = next }
+                            sink.on(.next(next))
+                        } catch {
+                            sink.on(.error(error))
+                        }
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
                     }
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+                })
         }
     }
 }

@@ -88,10 +88,11 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         }
         let subscription = connection.subject.observable.subscribe(observer)
         if isFirst {
-            let upstream = source.subscribe(AnonymousObserver { [weak self] event in
-                if event.isStopEvent, self?.scope == .whileConnected { self?.end(connection) }
-                connection.subject.observer.on(event)
-            })
+            let upstream = source.subscribe(
+                AnonymousObserver { [weak self] event in
+                    if event.isStopEvent, self?.scope == .whileConnected { self?.end(connection) }
+                    connection.subject.observer.on(event)
+                })
             let rejected = state.withLock { _ -> Bool in
                 if connection.count == 0 { return true }
                 connection.subscription = upstream

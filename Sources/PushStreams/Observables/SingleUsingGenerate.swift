@@ -17,21 +17,22 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let seen = Locked(false)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    do { guard try predicate(element) else { return } } catch { return sink.on(.error(error)) }
-                    let second = seen.withLock { seen -> Bool in
-                        defer { seen = true }
-                        return seen
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        do { guard try predicate(element) else { return } } catch { return sink.on(.error(error)) }
+                        let second = seen.withLock { seen -> Bool in
+                            defer { seen = true }
+                            return seen
+                        }
+                        sink.on(second ? .error(RxError.moreThanOneElement) : event)
+                    case .error:
+                        sink.on(event)
+                    case .completed:
+                        sink.on(seen.withLock { $0 } ? .completed : .error(RxError.noElements))
                     }
-                    sink.on(second ? .error(RxError.moreThanOneElement) : event)
-                case .error:
-                    sink.on(event)
-                case .completed:
-                    sink.on(seen.withLock { $0 } ? .completed : .error(RxError.noElements))
-                }
-            })
+                })
         }
     }
 
@@ -47,10 +48,11 @@ extension ObservableType {
                 open.withLock { $0 = true }
                 return Disposables.create()
             }
-            let subscription = source.subscribe(AnonymousObserver { event in
-                if case .next = event, !open.withLock({ $0 }) { return }
-                sink.on(event)
-            })
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    if case .next = event, !open.withLock({ $0 }) { return }
+                    sink.on(event)
+                })
             return Disposables.create(timer, subscription)
         }
     }

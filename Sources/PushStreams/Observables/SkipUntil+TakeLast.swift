@@ -17,28 +17,31 @@ extension ObservableType {
         let trigger = other.asObservable()
         return Producer { sink in
             let forwarding = Locked(false)
-            let sourceSubscription = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next:
-                    if forwarding.withLock({ $0 }) { sink.on(event) }
-                case .error:
-                    sink.on(event)
-                case .completed:
-                    if forwarding.withLock({ $0 }) { sink.on(event) } else { sink.dispose() }
-                }
-            })
+            let sourceSubscription = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case .next:
+                        if forwarding.withLock({ $0 }) { sink.on(event) }
+                    case .error:
+                        sink.on(event)
+                    case .completed:
+                        if forwarding.withLock({ $0 }) { sink.on(event) } else { sink.dispose() }
+                    }
+                })
             let otherSubscription = SingleAssignmentDisposable()
-            otherSubscription.setDisposable(trigger.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next:
-                    forwarding.withLock { $0 = true }
-                    otherSubscription.dispose()
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    otherSubscription.dispose()
-                }
-            }))
+            otherSubscription.setDisposable(
+                trigger.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case .next:
+                            forwarding.withLock { $0 = true }
+                            otherSubscription.dispose()
+                        case let .error(error):
+                            sink.on(.error(error))
+                        case .completed:
+                            otherSubscription.dispose()
+                        }
+                    }))
             return Disposables.create(sourceSubscription, otherSubscription)
         }
     }
@@ -58,20 +61,21 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let buffer = Locked([Element]())
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    buffer.withLock { buffer in
-                        buffer.append(element)
-                        if buffer.count > count { buffer.removeFirst() }
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        buffer.withLock { buffer in
+                            buffer.append(element)
+                            if buffer.count > count { buffer.removeFirst() }
+                        }
+                    case .error:
+                        sink.on(event)
+                    case .completed:
+                        for element in buffer.withLock({ $0 }) { sink.on(.next(element)) }
+                        sink.on(.completed)
                     }
-                case .error:
-                    sink.on(event)
-                case .completed:
-                    for element in buffer.withLock({ $0 }) { sink.on(.next(element)) }
-                    sink.on(.completed)
-                }
-            })
+                })
         }
     }
 
@@ -89,23 +93,24 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let remaining = Locked(index)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next:
-                    let hit = remaining.withLock { remaining -> Bool in
-                        defer { remaining -= 1 }
-                        return remaining == 0
-                    }
-                    if hit {
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case .next:
+                        let hit = remaining.withLock { remaining -> Bool in
+                            defer { remaining -= 1 }
+                            return remaining == 0
+                        }
+                        if hit {
+                            sink.on(event)
+                            sink.on(.completed)
+                        }
+                    case .error:
                         sink.on(event)
-                        sink.on(.completed)
+                    case .completed:
+                        sink.on(.error(RxError.argumentOutOfRange))
                     }
-                case .error:
-                    sink.on(event)
-                case .completed:
-                    sink.on(.error(RxError.argumentOutOfRange))
-                }
-            })
+                })
         }
     }
 }

@@ -15,11 +15,12 @@ extension ObservableType {
             let everything = SerialDisposable()
             let pending = SingleAssignmentDisposable()
             everything.disposable = pending
-            pending.setDisposable(scheduler.schedule(()) { _ in
-                let subscription = source.subscribe(sink)
-                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-                return Disposables.create()
-            })
+            pending.setDisposable(
+                scheduler.schedule(()) { _ in
+                    let subscription = source.subscribe(sink)
+                    everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                    return Disposables.create()
+                })
             return everything
         }
     }

@@ -17,16 +17,17 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let remaining = Locked(count)
-            return source.subscribe(AnonymousObserver { event in
-                guard case .next = event else { return sink.on(event) }
-                let left = remaining.withLock { remaining -> Int in
-                    if remaining > 0 { remaining -= 1 } else { return -1 }
-                    return remaining
-                }
-                guard left >= 0 else { return }
-                sink.on(event)
-                if left == 0 { sink.on(.completed) }
-            })
+            return source.subscribe(
+                AnonymousObserver { event in
+                    guard case .next = event else { return sink.on(event) }
+                    let left = remaining.withLock { remaining -> Int in
+                        if remaining > 0 { remaining -= 1 } else { return -1 }
+                        return remaining
+                    }
+                    guard left >= 0 else { return }
+                    sink.on(event)
+                    if left == 0 { sink.on(.completed) }
+                })
         }
     }
 
@@ -37,15 +38,16 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let remaining = Locked(count)
-            return source.subscribe(AnonymousObserver { event in
-                guard case .next = event else { return sink.on(event) }
-                let skip = remaining.withLock { remaining -> Bool in
-                    guard remaining > 0 else { return false }
-                    remaining -= 1
-                    return true
-                }
-                if !skip { sink.on(event) }
-            })
+            return source.subscribe(
+                AnonymousObserver { event in
+                    guard case .next = event else { return sink.on(event) }
+                    let skip = remaining.withLock { remaining -> Bool in
+                        guard remaining > 0 else { return false }
+                        remaining -= 1
+                        return true
+                    }
+                    if !skip { sink.on(event) }
+                })
         }
     }
 }

@@ -14,13 +14,15 @@ extension ObservableType {
         let trigger = other.asObservable()
         return Producer { sink in
             let otherSubscription = SingleAssignmentDisposable()
-            otherSubscription.setDisposable(trigger.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next: sink.on(.completed)
-                case let .error(error): sink.on(.error(error))
-                case .completed: otherSubscription.dispose()
-                }
-            }))
+            otherSubscription.setDisposable(
+                trigger.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case .next: sink.on(.completed)
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: otherSubscription.dispose()
+                        }
+                    }))
             let sourceSubscription = source.subscribe(sink)
             return Disposables.create(otherSubscription, sourceSubscription)
         }

@@ -33,16 +33,17 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                guard case let .next(element) = event else { return sink.on(event) }
-                do {
-                    if try !predicate(element) { return sink.on(event) }
-                } catch {
-                    return sink.on(.error(error))
-                }
-                if behavior == .inclusive { sink.on(event) }
-                sink.on(.completed)
-            })
+            source.subscribe(
+                AnonymousObserver { event in
+                    guard case let .next(element) = event else { return sink.on(event) }
+                    do {
+                        if try !predicate(element) { return sink.on(event) }
+                    } catch {
+                        return sink.on(.error(error))
+                    }
+                    if behavior == .inclusive { sink.on(event) }
+                    sink.on(.completed)
+                })
         }
     }
 
@@ -60,17 +61,18 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let skipping = Locked(true)
-            return source.subscribe(AnonymousObserver { event in
-                guard case let .next(element) = event, skipping.withLock({ $0 }) else { return sink.on(event) }
-                do {
-                    if try !predicate(element) {
-                        skipping.withLock { $0 = false }
-                        sink.on(event)
+            return source.subscribe(
+                AnonymousObserver { event in
+                    guard case let .next(element) = event, skipping.withLock({ $0 }) else { return sink.on(event) }
+                    do {
+                        if try !predicate(element) {
+                            skipping.withLock { $0 = false }
+                            sink.on(event)
+                        }
+                    } catch {
+                        sink.on(.error(error))
                     }
-                } catch {
-                    sink.on(.error(error))
-                }
-            })
+                })
         }
     }
 

@@ -22,27 +22,28 @@ extension ObservableType {
                 if let element { sink.on(.next(element)) }
                 if complete { sink.on(.completed) }
             }
-            let subscription = source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    let now = scheduler.now
-                    let action = state.withLock { $0.received(element, now: now, dueTime: dueTime, latest: latest) }
-                    switch action {
-                    case .sendNow: sink.on(.next(element))
-                    case .drop: break
-                    case let .schedule(delay):
-                        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                            propagate()
-                            return Disposables.create()
+            let subscription = source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        let now = scheduler.now
+                        let action = state.withLock { $0.received(element, now: now, dueTime: dueTime, latest: latest) }
+                        switch action {
+                        case .sendNow: sink.on(.next(element))
+                        case .drop: break
+                        case let .schedule(delay):
+                            timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
+                                propagate()
+                                return Disposables.create()
+                            }
                         }
+                    case let .error(error):
+                        state.withLock { $0.failed() }
+                        sink.on(.error(error))
+                    case .completed:
+                        if state.withLock({ $0.completed() }) { sink.on(.completed) }
                     }
-                case let .error(error):
-                    state.withLock { $0.failed() }
-                    sink.on(.error(error))
-                case .completed:
-                    if state.withLock({ $0.completed() }) { sink.on(.completed) }
-                }
-            })
+                })
             return Disposables.create(subscription, timer)
         }
     }

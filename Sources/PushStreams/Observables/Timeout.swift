@@ -39,17 +39,19 @@ extension ObservableType {
             let original = SingleAssignmentDisposable()
             subscription.disposable = original
             arm(0)
-            original.setDisposable(source.subscribe(AnonymousObserver { event in
-                let id = state.withLock { state -> Int? in
-                    guard !state.switched else { return nil }
-                    state.id += 1
-                    if event.isStopEvent { state.switched = true }
-                    return state.id
-                }
-                guard let id else { return }
-                sink.on(event)
-                if event.isStopEvent { timer.dispose() } else { arm(id) }
-            }))
+            original.setDisposable(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        let id = state.withLock { state -> Int? in
+                            guard !state.switched else { return nil }
+                            state.id += 1
+                            if event.isStopEvent { state.switched = true }
+                            return state.id
+                        }
+                        guard let id else { return }
+                        sink.on(event)
+                        if event.isStopEvent { timer.dispose() } else { arm(id) }
+                    }))
             return Disposables.create(subscription, timer)
         }
     }

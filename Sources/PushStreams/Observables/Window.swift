@@ -43,39 +43,44 @@ extension ObservableType {
                 if timer.isDisposed || !gate.update({ $0.windowID == id }) { return }
                 let scheduled = SingleAssignmentDisposable()
                 timer.disposable = scheduled
-                scheduled.setDisposable(scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
-                    var newWindow: Int?
-                    gate.perform({ state in
-                        guard state.windowID == previous else { return nil }
-                        let (outputs, id) = next(&state)
-                        newWindow = id
-                        return outputs
-                    }, deliver: deliver)
-                    if let newWindow { startTimer(newWindow) }
-                    return Disposables.create()
-                })
+                scheduled.setDisposable(
+                    scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
+                        var newWindow: Int?
+                        gate.perform(
+                            { state in
+                                guard state.windowID == previous else { return nil }
+                                let (outputs, id) = next(&state)
+                                newWindow = id
+                                return outputs
+                            }, deliver: deliver)
+                        if let newWindow { startTimer(newWindow) }
+                        return Disposables.create()
+                    })
             }
             gate.perform({ state in [.outer(.next(window(state.subject)))] }, deliver: deliver)
             startTimer(0)
-            group.insert(source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    var newWindow: Int?
-                    gate.perform({ state in
-                        var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
-                        state.count += 1
-                        if state.count == count {
-                            let (more, id) = next(&state)
-                            outputs += more
-                            newWindow = id
+            group.insert(
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element):
+                            var newWindow: Int?
+                            gate.perform(
+                                { state in
+                                    var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
+                                    state.count += 1
+                                    if state.count == count {
+                                        let (more, id) = next(&state)
+                                        outputs += more
+                                        newWindow = id
+                                    }
+                                    return outputs
+                                }, deliver: deliver)
+                            if let newWindow { startTimer(newWindow) }
+                        case .error, .completed:
+                            gate.perform({ state in [.inner(state.subject, event), .outer(Self.stop(event))] }, deliver: deliver)
                         }
-                        return outputs
-                    }, deliver: deliver)
-                    if let newWindow { startTimer(newWindow) }
-                case .error, .completed:
-                    gate.perform({ state in [.inner(state.subject, event), .outer(Self.stop(event))] }, deliver: deliver)
-                }
-            }))
+                    }))
             return refCount
         }
     }

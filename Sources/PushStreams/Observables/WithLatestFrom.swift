@@ -13,22 +13,25 @@ extension ObservableType {
         return Producer { sink in
             let latest = Locked<Source.Element?>(nil)
             let secondSubscription = SingleAssignmentDisposable()
-            secondSubscription.setDisposable(other.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): latest.withLock { $0 = element }
-                case let .error(error): sink.on(.error(error))
-                case .completed: secondSubscription.dispose()
-                }
-            }))
-            let firstSubscription = first.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    guard let other = latest.withLock({ $0 }) else { return }
-                    do { sink.on(.next(try resultSelector(element, other))) } catch { sink.on(.error(error)) }
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+            secondSubscription.setDisposable(
+                other.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): latest.withLock { $0 = element }
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: secondSubscription.dispose()
+                        }
+                    }))
+            let firstSubscription = first.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        guard let other = latest.withLock({ $0 }) else { return }
+                        do { sink.on(.next(try resultSelector(element, other))) } catch { sink.on(.error(error)) }
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
+                    }
+                })
             return Disposables.create(secondSubscription, firstSubscription)
         }
     }

@@ -15,15 +15,16 @@ extension ObservableType {
     ) -> Observable<Out> {
         let source = asObservable()
         return Producer { [weak obj] sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    guard let object = obj else { return sink.on(.completed) }
-                    sink.on(.next(resultSelector(object, element)))
-                case let .error(error): sink.on(.error(error))
-                case .completed: sink.on(.completed)
-                }
-            })
+            source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(element):
+                        guard let object = obj else { return sink.on(.completed) }
+                        sink.on(.next(resultSelector(object, element)))
+                    case let .error(error): sink.on(.error(error))
+                    case .completed: sink.on(.completed)
+                    }
+                })
         }
     }
 

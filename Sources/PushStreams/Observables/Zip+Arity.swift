@@ -13,16 +13,19 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element
+            ) throws -> Element
     ) -> Observable<Element> {
-        zipCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-        ], completesWhenUnpairable: false) { values in
+        zipCore(
+            [
+                source1.asObservable().map { $0 as Any },
+                source2.asObservable().map { $0 as Any },
+                source3.asObservable().map { $0 as Any },
+                source4.asObservable().map { $0 as Any },
+            ], completesWhenUnpairable: false
+        ) { values in
             try resultSelector(
                 values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
                 values[3] as! O4.Element
@@ -39,9 +42,11 @@ extension ObservableType where Element == Any {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element
+        )
+    > {
         Observable.zip(
             source1, source2, source3, source4
         ) { ($0, $1, $2, $3) }
@@ -57,17 +62,20 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
-        zipCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-            source5.asObservable().map { $0 as Any },
-        ], completesWhenUnpairable: false) { values in
+        zipCore(
+            [
+                source1.asObservable().map { $0 as Any },
+                source2.asObservable().map { $0 as Any },
+                source3.asObservable().map { $0 as Any },
+                source4.asObservable().map { $0 as Any },
+                source5.asObservable().map { $0 as Any },
+            ], completesWhenUnpairable: false
+        ) { values in
             try resultSelector(
                 values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
                 values[3] as! O4.Element, values[4] as! O5.Element
@@ -84,9 +92,11 @@ extension ObservableType where Element == Any {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
+        )
+    > {
         Observable.zip(
             source1, source2, source3, source4, source5
         ) { ($0, $1, $2, $3, $4) }
@@ -103,18 +113,21 @@ extension ObservableType {
         O6: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
-        zipCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-            source5.asObservable().map { $0 as Any },
-            source6.asObservable().map { $0 as Any },
-        ], completesWhenUnpairable: false) { values in
+        zipCore(
+            [
+                source1.asObservable().map { $0 as Any },
+                source2.asObservable().map { $0 as Any },
+                source3.asObservable().map { $0 as Any },
+                source4.asObservable().map { $0 as Any },
+                source5.asObservable().map { $0 as Any },
+                source6.asObservable().map { $0 as Any },
+            ], completesWhenUnpairable: false
+        ) { values in
             try resultSelector(
                 values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
                 values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element
@@ -132,9 +145,11 @@ extension ObservableType where Element == Any {
         O6: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+        )
+    > {
         Observable.zip(
             source1, source2, source3, source4, source5, source6
         ) { ($0, $1, $2, $3, $4, $5) }
@@ -152,19 +167,22 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
-        zipCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-            source5.asObservable().map { $0 as Any },
-            source6.asObservable().map { $0 as Any },
-            source7.asObservable().map { $0 as Any },
-        ], completesWhenUnpairable: false) { values in
+        zipCore(
+            [
+                source1.asObservable().map { $0 as Any },
+                source2.asObservable().map { $0 as Any },
+                source3.asObservable().map { $0 as Any },
+                source4.asObservable().map { $0 as Any },
+                source5.asObservable().map { $0 as Any },
+                source6.asObservable().map { $0 as Any },
+                source7.asObservable().map { $0 as Any },
+            ], completesWhenUnpairable: false
+        ) { values in
             try resultSelector(
                 values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
                 values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
@@ -184,9 +202,11 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+        )
+    > {
         Observable.zip(
             source1, source2, source3, source4, source5, source6, source7
         ) { ($0, $1, $2, $3, $4, $5, $6) }
@@ -204,20 +224,23 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
-        zipCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-            source5.asObservable().map { $0 as Any },
-            source6.asObservable().map { $0 as Any },
-            source7.asObservable().map { $0 as Any },
-            source8.asObservable().map { $0 as Any },
-        ], completesWhenUnpairable: false) { values in
+        zipCore(
+            [
+                source1.asObservable().map { $0 as Any },
+                source2.asObservable().map { $0 as Any },
+                source3.asObservable().map { $0 as Any },
+                source4.asObservable().map { $0 as Any },
+                source5.asObservable().map { $0 as Any },
+                source6.asObservable().map { $0 as Any },
+                source7.asObservable().map { $0 as Any },
+                source8.asObservable().map { $0 as Any },
+            ], completesWhenUnpairable: false
+        ) { values in
             try resultSelector(
                 values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
                 values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
@@ -237,9 +260,11 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7, _ source8: O8
-    ) -> Observable<(
-        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
-    )> {
+    ) -> Observable<
+        (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        )
+    > {
         Observable.zip(
             source1, source2, source3, source4, source5, source6, source7, source8
         ) { ($0, $1, $2, $3, $4, $5, $6, $7) }

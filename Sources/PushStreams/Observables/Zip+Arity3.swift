@@ -30,27 +30,33 @@ extension ObservableType {
                 if state.withLock({ $0.completed(index) }) { sink.on(.completed) }
             }
             let subscriptions = (SingleAssignmentDisposable(), SingleAssignmentDisposable(), SingleAssignmentDisposable())
-            subscriptions.0.setDisposable(first.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): emit(state.withLock { $0.received(first: element) })
-                case let .error(error): sink.on(.error(error))
-                case .completed: complete(0, subscriptions.0)
-                }
-            }))
-            subscriptions.1.setDisposable(second.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): emit(state.withLock { $0.received(second: element) })
-                case let .error(error): sink.on(.error(error))
-                case .completed: complete(1, subscriptions.1)
-                }
-            }))
-            subscriptions.2.setDisposable(third.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): emit(state.withLock { $0.received(third: element) })
-                case let .error(error): sink.on(.error(error))
-                case .completed: complete(2, subscriptions.2)
-                }
-            }))
+            subscriptions.0.setDisposable(
+                first.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): emit(state.withLock { $0.received(first: element) })
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: complete(0, subscriptions.0)
+                        }
+                    }))
+            subscriptions.1.setDisposable(
+                second.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): emit(state.withLock { $0.received(second: element) })
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: complete(1, subscriptions.1)
+                        }
+                    }))
+            subscriptions.2.setDisposable(
+                third.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): emit(state.withLock { $0.received(third: element) })
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: complete(2, subscriptions.2)
+                        }
+                    }))
             return Disposables.create(subscriptions.0, subscriptions.1, subscriptions.2)
         }
     }

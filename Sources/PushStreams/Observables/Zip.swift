@@ -18,24 +18,28 @@ extension ObservableType {
             }
             let subscription1 = SingleAssignmentDisposable()
             let subscription2 = SingleAssignmentDisposable()
-            subscription1.setDisposable(first.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): emit(state.withLock { $0.receivedFirst(element) })
-                case let .error(error): sink.on(.error(error))
-                case .completed:
-                    subscription1.dispose()
-                    if state.withLock({ $0.completedFirst() }) { sink.on(.completed) }
-                }
-            }))
-            subscription2.setDisposable(second.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element): emit(state.withLock { $0.receivedSecond(element) })
-                case let .error(error): sink.on(.error(error))
-                case .completed:
-                    subscription2.dispose()
-                    if state.withLock({ $0.completedSecond() }) { sink.on(.completed) }
-                }
-            }))
+            subscription1.setDisposable(
+                first.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): emit(state.withLock { $0.receivedFirst(element) })
+                        case let .error(error): sink.on(.error(error))
+                        case .completed:
+                            subscription1.dispose()
+                            if state.withLock({ $0.completedFirst() }) { sink.on(.completed) }
+                        }
+                    }))
+            subscription2.setDisposable(
+                second.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element): emit(state.withLock { $0.receivedSecond(element) })
+                        case let .error(error): sink.on(.error(error))
+                        case .completed:
+                            subscription2.dispose()
+                            if state.withLock({ $0.completedSecond() }) { sink.on(.completed) }
+                        }
+                    }))
             return Disposables.create(subscription1, subscription2)
         }
     }

@@ -9,9 +9,10 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: source.do(
-            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Completable(
+            raw: source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Runs `second` after this completes; this one's error skips it.
@@ -109,13 +110,15 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
             let current = SerialDisposable()
             let firstSubscription = SingleAssignmentDisposable()
             current.disposable = firstSubscription
-            firstSubscription.setDisposable(first.subscribe(AnonymousObserver { event in
-                switch event {
-                case .next: break
-                case let .error(error): sink.on(.error(error))
-                case .completed: current.disposable = second.subscribe(sink)
-                }
-            }))
+            firstSubscription.setDisposable(
+                first.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case .next: break
+                        case let .error(error): sink.on(.error(error))
+                        case .completed: current.disposable = second.subscribe(sink)
+                        }
+                    }))
             return current
         }
     }

@@ -33,14 +33,15 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// Same as RxSwift's `Completable.create(subscribe:)`: events after the first are ignored.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case let .error(error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case let .error(error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A completable that completes at once.
@@ -65,7 +66,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         let stopped = Locked(false)
         return source.subscribe { event in
             if case .next = event { return }
-            guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
+            guard
+                !stopped.withLock({ stopped in
+                    defer { stopped = true }
+                    return stopped
+                })
+            else { return }
             switch event {
             case .next: break
             case let .error(error): observer(.error(error))

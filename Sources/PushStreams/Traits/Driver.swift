@@ -95,12 +95,12 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     ///
     /// Same as RxCocoa's `drive(_:)`; ours does not check that it is called on the main thread.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe { event in observers.forEach { $0.on(event) } }
+        source.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Sends every event, its element made optional, to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        source.map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        source.map { $0 as Element? }.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Subscribes closures to the driver's elements and completion.
@@ -114,7 +114,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
 
     /// Sends every element to each of `relays`.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        source.subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Returns the driver itself.

@@ -6,14 +6,14 @@ extension InfallibleType {
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Sends every event, elements as optionals, to each of `observers`.
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible` for observers of optionals.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().map { Optional($0) }.subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().map { Optional($0) }.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Calls `binder` with this infallible and returns its result.
@@ -41,28 +41,28 @@ extension InfallibleType {
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible` for `BehaviorRelay`.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Sends every element, as an optional, to each of `relays`.
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible` for `BehaviorRelay` of optionals.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Sends every element to each of `relays`.
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible` for `PublishRelay`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Sends every element, as an optional, to each of `relays`.
     ///
     /// Same as RxCocoa's `bind(to:)` on `Infallible` for `PublishRelay` of optionals.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 }
 

@@ -46,14 +46,15 @@ public struct Infallible<Element>: InfallibleType {
     public static func create(
         subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
     ) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case let .next(element): observer.on(.next(element))
-                case .completed: observer.on(.completed)
+        Infallible(
+            Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case let .next(element): observer.on(.next(element))
+                    case .completed: observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// One element, then completion.

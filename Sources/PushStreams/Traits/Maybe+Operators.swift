@@ -11,9 +11,10 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: source.do(
-            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
-            afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Maybe(
+            raw: source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+                afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Keeps the element only when `predicate` holds (else completes empty).

@@ -35,17 +35,18 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `Maybe.create(subscribe:)`: events after the first are ignored.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case let .success(element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case let .error(error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case let .success(element):
+                        observer.on(.next(element))
+                        observer.on(.completed)
+                    case let .error(error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A maybe that succeeds with `element`.
@@ -81,7 +82,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         let stopped = Locked(false)
         return source.subscribe { event in
-            guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
+            guard
+                !stopped.withLock({ stopped in
+                    defer { stopped = true }
+                    return stopped
+                })
+            else { return }
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.error(error))

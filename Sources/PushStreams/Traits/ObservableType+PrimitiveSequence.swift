@@ -25,28 +25,29 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let element = Locked<Element?>(nil)
-            return source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(value):
-                    let duplicate = element.withLock { element -> Bool in
-                        if element != nil { return true }
-                        element = value
-                        return false
+            return source.subscribe(
+                AnonymousObserver { event in
+                    switch event {
+                    case let .next(value):
+                        let duplicate = element.withLock { element -> Bool in
+                            if element != nil { return true }
+                            element = value
+                            return false
+                        }
+                        if duplicate { sink.on(.error(RxError.moreThanOneElement)) }
+                    case let .error(error):
+                        sink.on(.error(error))
+                    case .completed:
+                        if let value = element.withLock({ $0 }) {
+                            sink.on(.next(value))
+                            sink.on(.completed)
+                        } else if emptyFails {
+                            sink.on(.error(RxError.noElements))
+                        } else {
+                            sink.on(.completed)
+                        }
                     }
-                    if duplicate { sink.on(.error(RxError.moreThanOneElement)) }
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    if let value = element.withLock({ $0 }) {
-                        sink.on(.next(value))
-                        sink.on(.completed)
-                    } else if emptyFails {
-                        sink.on(.error(RxError.noElements))
-                    } else {
-                        sink.on(.completed)
-                    }
-                }
-            })
+                })
         }
     }
 
@@ -55,20 +56,22 @@ extension ObservableType {
     /// Same as RxSwift's `first()`: the source is disposed as soon as the first element arrives.
     public func first() -> Single<Element?> {
         let source = asObservable()
-        return Single(raw: Producer { sink in
-            source.subscribe(AnonymousObserver { event in
-                switch event {
-                case let .next(element):
-                    sink.on(.next(element))
-                    sink.on(.completed)
-                case let .error(error):
-                    sink.on(.error(error))
-                case .completed:
-                    sink.on(.next(nil))
-                    sink.on(.completed)
-                }
+        return Single(
+            raw: Producer { sink in
+                source.subscribe(
+                    AnonymousObserver { event in
+                        switch event {
+                        case let .next(element):
+                            sink.on(.next(element))
+                            sink.on(.completed)
+                        case let .error(error):
+                            sink.on(.error(error))
+                        case .completed:
+                            sink.on(.next(nil))
+                            sink.on(.completed)
+                        }
+                    })
             })
-        })
     }
 }
 

@@ -31,8 +31,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public var value: Element {
         get async throws {
             try await awaitOutcome { resume in
-                subscribe(onSuccess: { resume(.success($0)) }, onFailure: { resume(.failure($0)) },
-                          onDisposed: { resume(.failure(CancellationError())) })
+                subscribe(
+                    onSuccess: { resume(.success($0)) }, onFailure: { resume(.failure($0)) },
+                    onDisposed: { resume(.failure(CancellationError())) })
             }
         }
     }
@@ -45,8 +46,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public var value: Element? {
         get async throws {
             try await awaitOutcome { resume in
-                subscribe(onSuccess: { resume(.success($0)) }, onError: { resume(.failure($0)) },
-                          onCompleted: { resume(.success(nil)) }, onDisposed: { resume(.failure(CancellationError())) })
+                subscribe(
+                    onSuccess: { resume(.success($0)) }, onError: { resume(.failure($0)) },
+                    onCompleted: { resume(.success(nil)) }, onDisposed: { resume(.failure(CancellationError())) })
             }
         }
     }
@@ -59,8 +61,9 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     public var value: Void {
         get async throws {
             try await awaitOutcome { resume in
-                subscribe(onCompleted: { resume(.success(())) }, onError: { resume(.failure($0)) },
-                          onDisposed: { resume(.failure(CancellationError())) })
+                subscribe(
+                    onCompleted: { resume(.success(())) }, onError: { resume(.failure($0)) },
+                    onDisposed: { resume(.failure(CancellationError())) })
             }
         }
     }
@@ -96,11 +99,17 @@ private func awaitOutcome<Value>(
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in
             let resumed = Locked(false)
-            subscription.setDisposable(subscribe { outcome in
-                guard !resumed.withLock({ done in defer { done = true }; return done }) else { return }
-                nonisolated(unsafe) let handedOver = outcome
-                continuation.resume(with: handedOver)
-            })
+            subscription.setDisposable(
+                subscribe { outcome in
+                    guard
+                        !resumed.withLock({ done in
+                            defer { done = true }
+                            return done
+                        })
+                    else { return }
+                    nonisolated(unsafe) let handedOver = outcome
+                    continuation.resume(with: handedOver)
+                })
         }
     } onCancel: {
         subscription.dispose()

@@ -34,7 +34,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -54,10 +55,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 4 on `Single`.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -66,9 +71,11 @@ extension PrimitiveSequence where Element == Any, Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 4 on `Single`.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 }
 
@@ -77,10 +84,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 5 on `Single`.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -89,9 +100,12 @@ extension PrimitiveSequence where Element == Any, Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 5 on `Single`.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
 }
 
@@ -100,10 +114,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 6 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -112,9 +130,13 @@ extension PrimitiveSequence where Element == Any, Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 6 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable()))
     }
 }
 
@@ -123,10 +145,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 7 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -135,9 +162,14 @@ extension PrimitiveSequence where Element == Any, Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 7 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable()))
     }
 }
 
@@ -146,10 +178,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 8 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -158,8 +195,13 @@ extension PrimitiveSequence where Element == Any, Trait == SingleTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 8 on `Single`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 }

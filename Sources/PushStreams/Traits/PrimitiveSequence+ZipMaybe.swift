@@ -31,7 +31,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -51,10 +52,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 4 on `Maybe`.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -63,9 +68,11 @@ extension PrimitiveSequence where Element == Any, Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 4 on `Maybe`.
     public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
+            raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()))
     }
 }
 
@@ -74,10 +81,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 5 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -86,9 +97,12 @@ extension PrimitiveSequence where Element == Any, Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 5 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()))
     }
 }
 
@@ -97,10 +111,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 6 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -109,9 +127,13 @@ extension PrimitiveSequence where Element == Any, Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 6 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable()))
     }
 }
 
@@ -120,10 +142,15 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 7 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -132,9 +159,14 @@ extension PrimitiveSequence where Element == Any, Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 7 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable()))
     }
 }
 
@@ -143,10 +175,15 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…:resultSelector:)` of arity 8 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -155,8 +192,13 @@ extension PrimitiveSequence where Element == Any, Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `zip(_:…)` of arity 8 on `Maybe`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
-        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
+        _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
+        _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
+        _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()))
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
+            raw: Observable.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
+                source6.asObservable(), source7.asObservable(), source8.asObservable()))
     }
 }

@@ -10,9 +10,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: source.do(
-            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        Single(
+            raw: source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Keeps the element only when `predicate` holds; otherwise completes empty, hence a `Maybe`.

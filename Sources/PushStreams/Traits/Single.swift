@@ -18,17 +18,18 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// // Prints: 42
     /// ```
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            subscribe { result in
-                switch result {
-                case let .success(element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case let .failure(error):
-                    observer.on(.error(error))
+        Single(
+            raw: Observable.create { observer in
+                subscribe { result in
+                    switch result {
+                    case let .success(element):
+                        observer.on(.next(element))
+                        observer.on(.completed)
+                    case let .failure(error):
+                        observer.on(.error(error))
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A single that succeeds with `element`.
@@ -66,7 +67,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         let stopped = Locked(false)
         return source.subscribe { event in
-            guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
+            guard
+                !stopped.withLock({ stopped in
+                    defer { stopped = true }
+                    return stopped
+                })
+            else { return }
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.failure(error))

@@ -46,9 +46,8 @@ final class AwaitFirstPatternPubSubTests: XCTestCase {
         let silent = PassthroughSubject<Bool, URLError>()  // hot, and nobody sends
 
         do {
-            _ = try await silent
-                .timeout(.milliseconds(20), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
-                .values.first { _ in true }
+            let timed = silent.timeout(.milliseconds(20), scheduler: DispatchQueue(label: "timeout"), customError: { URLError(.timedOut) })
+            _ = try await timed.values.first { _ in true }
             XCTFail("expected the timeout's error")
         } catch {
             XCTAssertEqual(error as? URLError, URLError(.timedOut))

@@ -22,7 +22,10 @@ final class ExpectationPatternPubSubTests: XCTestCase {
             webService: MockWebService(), schedulers: .always(queue.eraseToAnyScheduler()), searchDebounce: 0.005)
         let arrived = expectation(description: "search result")
         let texts = Collected<String>()
-        let cancellable = viewModel.output.searchText.sink { texts.append($0); arrived.fulfill() }
+        let cancellable = viewModel.output.searchText.sink {
+            texts.append($0)
+            arrived.fulfill()
+        }
         defer { cancellable.cancel() }
 
         viewModel.input.query.send("Combine")

@@ -21,7 +21,10 @@ final class HotColdPatternPubSubTests: XCTestCase {
     // snippet: hot-cold-pubsub-share
     func testPubSubHotCold_coldRunsPerSubscriber_futureRunsOnce() {
         var runs = 0
-        let request = Deferred { runs += 1; return Just("Library name: Combine") }
+        let request = Deferred {
+            runs += 1
+            return Just("Library name: Combine")
+        }
         var received: [String] = []
         var cancellables = Set<AnyCancellable>()
 
@@ -29,7 +32,10 @@ final class HotColdPatternPubSubTests: XCTestCase {
         request.sink { received.append($0) }.store(in: &cancellables)
         XCTAssertEqual(runs, 2)  // cold: each subscriber runs the request
 
-        let shared = Future<String, Never> { promise in runs += 1; promise(.success("Library name: Combine")) }
+        let shared = Future<String, Never> { promise in
+            runs += 1
+            promise(.success("Library name: Combine"))
+        }
         shared.sink { received.append($0) }.store(in: &cancellables)
         shared.sink { received.append($0) }.store(in: &cancellables)
         XCTAssertEqual(runs, 3)  // a Future runs once and keeps its result for every subscriber
@@ -39,7 +45,10 @@ final class HotColdPatternPubSubTests: XCTestCase {
 
     func testPubSubHotCold_shareHasNoReplay_aLateSubscriberMissesTheValue() {
         var runs = 0
-        let shared = Deferred { runs += 1; return Just(9) }.share()
+        let shared = Deferred {
+            runs += 1
+            return Just(9)
+        }.share()
         var first: [Int] = []
         var late: [Int] = []
         var cancellables = Set<AnyCancellable>()
@@ -55,7 +64,10 @@ final class HotColdPatternPubSubTests: XCTestCase {
     // snippet: hot-cold-pubsub-eager
     func testPubSubHotCold_futureIsEager_deferredIsLazy() {
         var runs = 0
-        func work() -> String { runs += 1; return "Library name: Combine" }
+        func work() -> String {
+            runs += 1
+            return "Library name: Combine"
+        }
 
         _ = Future<String, Never> { promise in promise(.success(work())) }
         XCTAssertEqual(runs, 1)  // the closure ran before anyone subscribed

@@ -36,7 +36,10 @@ final class MarblePatternPubSubTests: XCTestCase {
         let typing = try scheduler.createHotPublisher(
             "-abc------c----d---", values: SearchMarbles.queries, frame: .milliseconds(100))
         let input = typing.subscribe(viewModel.input.query)
-        defer { subscriber.cancel(); input.cancel() }
+        defer {
+            subscriber.cancel()
+            input.cancel()
+        }
 
         scheduler.run()
 
@@ -52,7 +55,10 @@ final class MarblePatternPubSubTests: XCTestCase {
         viewModel.output.text.subscribe(subscriber)
         let taps = try scheduler.createHotPublisher("-t-t----", values: ["t": ()], frame: .milliseconds(100))
         let input = taps.subscribe(viewModel.input.tap)
-        defer { subscriber.cancel(); input.cancel() }
+        defer {
+            subscriber.cancel()
+            input.cancel()
+        }
 
         scheduler.run()
 
@@ -67,13 +73,18 @@ final class MarblePatternPubSubTests: XCTestCase {
         viewModel.output.text.subscribe(subscriber)
         let taps = try scheduler.createHotPublisher("-t-t----", values: ["t": ()], frame: .milliseconds(100))
         let input = taps.subscribe(viewModel.input.tap)
-        defer { subscriber.cancel(); input.cancel() }
+        defer {
+            subscriber.cancel()
+            input.cancel()
+        }
 
         scheduler.run()
 
-        XCTAssertMarbles(subscriber, "-e-a----", values: [
-            "a": "Library name: Combine", "e": "Error occurred: not connected to the internet",
-        ], frame: .milliseconds(100))
+        XCTAssertMarbles(
+            subscriber, "-e-a----",
+            values: [
+                "a": "Library name: Combine", "e": "Error occurred: not connected to the internet",
+            ], frame: .milliseconds(100))
     }
 
     func testPubSubMarbles_aWrongLineExplainsTheDifference() throws {

@@ -21,7 +21,10 @@ final class SchedulerInjectionPatternLiveServicePubSubTests: XCTestCase {
         let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .immediate)
         let texts = Collected<String>()
         let arrived = DispatchSemaphore(value: 0)
-        let cancellable = viewModel.output.text.sink { texts.append($0); arrived.signal() }
+        let cancellable = viewModel.output.text.sink {
+            texts.append($0)
+            arrived.signal()
+        }
         defer { cancellable.cancel() }
 
         viewModel.input.tap.send()

@@ -63,10 +63,12 @@ final class SinkPatternPubSubTests: XCTestCase {
         scheduler.schedule(after: scheduler.now.advanced(by: .seconds(20))) { viewModel.input.tap.send() }
         scheduler.run()
 
-        XCTAssertEqual(subscriber.records, [
-            .init(time: 10, .input("Library name: Combine")),
-            .init(time: 20, .input("Library name: Combine")),
-        ])
+        XCTAssertEqual(
+            subscriber.records,
+            [
+                .init(time: 10, .input("Library name: Combine")),
+                .init(time: 20, .input("Library name: Combine")),
+            ])
     }
     // end-snippet
 }

@@ -31,10 +31,12 @@ final class VirtualTimePatternPubSubTests: XCTestCase {
         scheduler.advance(by: .seconds(3))
 
         // Then only the settled queries were fetched, each 0.3 s after the last keystroke
-        XCTAssertEqual(subscriber.records, [
-            .init(time: 0.6, .input("Library name: RxSwift")),
-            .init(time: 1.8, .input("Error occurred: library not found")),
-        ])
+        XCTAssertEqual(
+            subscriber.records,
+            [
+                .init(time: 0.6, .input("Library name: RxSwift")),
+                .init(time: 1.8, .input("Error occurred: library not found")),
+            ])
     }
     // end-snippet
 

@@ -45,9 +45,8 @@ final class AwaitFirstPatternPullTests: XCTestCase {
         let silent = SignalProducer<Bool, URLError>.never  // starts, and never sends
 
         do {
-            _ = try await silent
-                .timeout(after: 0.02, raising: URLError(.timedOut), on: QueueScheduler(qos: .default, name: "timeout"))
-                .first()
+            let timed = silent.timeout(after: 0.02, raising: URLError(.timedOut), on: QueueScheduler(qos: .default, name: "timeout"))
+            _ = try await timed.first()
             XCTFail("expected the timeout's error")
         } catch {
             XCTAssertEqual(error, URLError(.timedOut))

@@ -29,6 +29,8 @@ final class CopyKitPullTests: XCTestCase {
     /// The live provider recognises the main queue on Linux too, where each `DispatchQueue.main` is a new wrapper.
     func testLiveProvider_mainQueue_isQueueSchedulerMain() {
         XCTAssertTrue(SchedulerProvider<any DateScheduler>.live.scheduler(forQueue: .main) as AnyObject === QueueScheduler.main)
-        XCTAssertFalse(SchedulerProvider<any DateScheduler>.live.scheduler(forQueue: DispatchQueue(label: "other")) as AnyObject === QueueScheduler.main)
+        XCTAssertFalse(
+            SchedulerProvider<any DateScheduler>.live.scheduler(forQueue: DispatchQueue(label: "other")) as AnyObject
+                === QueueScheduler.main)
     }
 }

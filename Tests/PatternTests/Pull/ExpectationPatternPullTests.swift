@@ -21,7 +21,10 @@ final class ExpectationPatternPullTests: XCTestCase {
         let viewModel = PullLibraryViewModel(webService: MockWebService(), schedulers: .always(live), searchDebounce: 0.005)
         let arrived = expectation(description: "search result")
         let texts = Collected<String>()
-        let disposable = viewModel.output.searchText.observeValues { texts.append($0); arrived.fulfill() }
+        let disposable = viewModel.output.searchText.observeValues {
+            texts.append($0)
+            arrived.fulfill()
+        }
         defer { disposable?.dispose() }
 
         viewModel.input.query.send(value: "ReactiveSwift")

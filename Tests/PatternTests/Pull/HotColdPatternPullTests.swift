@@ -20,7 +20,10 @@ final class HotColdPatternPullTests: XCTestCase {
     // snippet: hot-cold-pull-share
     func testPullHotCold_coldRunsPerSubscriber_sharedWithReplayRunsOnce() {
         var runs = 0
-        let request = SignalProducer<String, Never> { runs += 1; return "Library name: ReactiveSwift" }
+        let request = SignalProducer<String, Never> {
+            runs += 1
+            return "Library name: ReactiveSwift"
+        }
         var received: [String] = []
 
         request.startWithValues { received.append($0) }
@@ -38,7 +41,10 @@ final class HotColdPatternPullTests: XCTestCase {
     // snippet: hot-cold-pull-eager
     func testPullHotCold_valueInitIsEager_actionInitIsLazy() {
         var runs = 0
-        func work() -> String { runs += 1; return "Library name: ReactiveSwift" }
+        func work() -> String {
+            runs += 1
+            return "Library name: ReactiveSwift"
+        }
 
         _ = SignalProducer<String, Never>(value: work())
         XCTAssertEqual(runs, 1)  // the argument ran before anyone started it

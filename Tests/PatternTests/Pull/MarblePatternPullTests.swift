@@ -35,7 +35,10 @@ final class MarblePatternPullTests: XCTestCase {
         let typing = try scheduler.createHotSignal(
             "-abc------c----d---", values: SearchMarbles.queries, error: Never?.none, frame: .milliseconds(100))
         let input = typing.observe(viewModel.input.query)
-        defer { output?.dispose(); input?.dispose() }
+        defer {
+            output?.dispose()
+            input?.dispose()
+        }
 
         scheduler.run()
 
@@ -51,7 +54,10 @@ final class MarblePatternPullTests: XCTestCase {
         let output = viewModel.output.text.observe(recorder.observer)
         let taps = try scheduler.createHotSignal("-t-t----", values: ["t": ()], error: Never?.none, frame: .milliseconds(100))
         let input = taps.observe(viewModel.input.tap)
-        defer { output?.dispose(); input?.dispose() }
+        defer {
+            output?.dispose()
+            input?.dispose()
+        }
 
         scheduler.run()
 
@@ -66,13 +72,18 @@ final class MarblePatternPullTests: XCTestCase {
         let output = viewModel.output.text.observe(recorder.observer)
         let taps = try scheduler.createHotSignal("-t-t----", values: ["t": ()], error: Never?.none, frame: .milliseconds(100))
         let input = taps.observe(viewModel.input.tap)
-        defer { output?.dispose(); input?.dispose() }
+        defer {
+            output?.dispose()
+            input?.dispose()
+        }
 
         scheduler.run()
 
-        XCTAssertMarbles(recorder, "-e-a----", values: [
-            "a": "Library name: ReactiveSwift", "e": "Error occurred: not connected to the internet",
-        ], frame: .milliseconds(100))
+        XCTAssertMarbles(
+            recorder, "-e-a----",
+            values: [
+                "a": "Library name: ReactiveSwift", "e": "Error occurred: not connected to the internet",
+            ], frame: .milliseconds(100))
     }
 
     func testPullMarbles_aWrongLineExplainsTheDifference() throws {

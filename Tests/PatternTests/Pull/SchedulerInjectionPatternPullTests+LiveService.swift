@@ -21,7 +21,10 @@ final class SchedulerInjectionPatternLiveServicePullTests: XCTestCase {
         let viewModel = PullLibraryViewModel(webService: service, schedulers: .immediate)
         let texts = Collected<String>()
         let arrived = DispatchSemaphore(value: 0)
-        let disposable = viewModel.output.text.observeValues { texts.append($0); arrived.signal() }
+        let disposable = viewModel.output.text.observeValues {
+            texts.append($0)
+            arrived.signal()
+        }
         defer { disposable?.dispose() }
 
         viewModel.input.tap.send(value: ())

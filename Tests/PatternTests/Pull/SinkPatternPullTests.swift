@@ -62,10 +62,12 @@ final class SinkPatternPullTests: XCTestCase {
         scheduler.schedule(after: .seconds(20)) { viewModel.input.tap.send(value: ()) }
         scheduler.run()
 
-        XCTAssertEqual(recorder.events, [
-            .value(10, "Library name: ReactiveSwift"),
-            .value(20, "Library name: ReactiveSwift"),
-        ])
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .value(10, "Library name: ReactiveSwift"),
+                .value(20, "Library name: ReactiveSwift"),
+            ])
     }
     // end-snippet
 }

@@ -30,10 +30,12 @@ final class VirtualTimePatternPullTests: XCTestCase {
         scheduler.advance(by: 3)
 
         // Then only the settled queries were fetched, each 0.3 s after the last keystroke
-        XCTAssertEqual(recorder.events, [
-            .value(0.6, "Library name: RxSwift"),
-            .value(1.8, "Error occurred: library not found"),
-        ])
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .value(0.6, "Library name: RxSwift"),
+                .value(1.8, "Error occurred: library not found"),
+            ])
     }
     // end-snippet
 

@@ -24,7 +24,10 @@ final class ExpectationPatternPushTests: XCTestCase {
         let arrived = expectation(description: "search result")
         let texts = Collected<String>()
         let bag = DisposeBag()
-        viewModel.output.searchText.subscribe(onNext: { texts.append($0); arrived.fulfill() }).disposed(by: bag)
+        viewModel.output.searchText.subscribe(onNext: {
+            texts.append($0)
+            arrived.fulfill()
+        }).disposed(by: bag)
 
         viewModel.input.query.onNext("RxSwift")
 

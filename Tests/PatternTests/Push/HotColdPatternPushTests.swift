@@ -22,7 +22,10 @@ final class HotColdPatternPushTests: XCTestCase {
     // snippet: hot-cold-push-share
     func testPushHotCold_coldRunsPerSubscriber_sharedWithReplayRunsOnce() {
         var runs = 0
-        let request = Observable<String>.deferred { runs += 1; return .just("Library name: RxSwift") }
+        let request = Observable<String>.deferred {
+            runs += 1
+            return .just("Library name: RxSwift")
+        }
         let bag = DisposeBag()
         var received: [String] = []
 
@@ -40,7 +43,10 @@ final class HotColdPatternPushTests: XCTestCase {
 
     func testPushHotCold_shareWhileConnectedRunsAgainAfterCompletion() {
         var runs = 0
-        let shared = Observable<Int>.deferred { runs += 1; return .just(runs) }.share(replay: 1)
+        let shared = Observable<Int>.deferred {
+            runs += 1
+            return .just(runs)
+        }.share(replay: 1)
         let bag = DisposeBag()
         var received: [Int] = []
 
@@ -54,7 +60,10 @@ final class HotColdPatternPushTests: XCTestCase {
     // snippet: hot-cold-push-eager
     func testPushHotCold_justIsEager_deferredIsLazy() {
         var runs = 0
-        func work() -> String { runs += 1; return "Library name: RxSwift" }
+        func work() -> String {
+            runs += 1
+            return "Library name: RxSwift"
+        }
 
         _ = Observable.just(work())
         XCTAssertEqual(runs, 1)  // the argument ran before anyone subscribed

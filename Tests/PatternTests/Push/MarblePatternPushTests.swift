@@ -66,9 +66,11 @@ final class MarblePatternPushTests: XCTestCase {
 
         let observer = scheduler.start { viewModel.output.text }
 
-        XCTAssertMarbles(observer.events, "-e-a----", values: [
-            "a": "Library name: RxSwift", "e": "Error occurred: not connected to the internet",
-        ])
+        XCTAssertMarbles(
+            observer.events, "-e-a----",
+            values: [
+                "a": "Library name: RxSwift", "e": "Error occurred: not connected to the internet",
+            ])
     }
 
     func testPushMarbles_processingDelayMovesTheTapResultOneFrame() throws {

@@ -22,7 +22,10 @@ final class SchedulerInjectionPatternLiveServicePushTests: XCTestCase {
         let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
         let texts = Collected<String>()
         let arrived = DispatchSemaphore(value: 0)
-        let subscription = viewModel.output.text.subscribe(onNext: { texts.append($0); arrived.signal() })
+        let subscription = viewModel.output.text.subscribe(onNext: {
+            texts.append($0)
+            arrived.signal()
+        })
         defer { subscription.dispose() }
 
         viewModel.input.tap.onNext(())

@@ -66,10 +66,12 @@ final class SinkPatternPushTests: XCTestCase {
             .disposed(by: bag)
         scheduler.start()
 
-        XCTAssertEqual(observer.events, [
-            .next(10, "Library name: RxSwift"),
-            .next(20, "Library name: RxSwift"),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(10, "Library name: RxSwift"),
+                .next(20, "Library name: RxSwift"),
+            ])
     }
     // end-snippet
 }

@@ -31,10 +31,12 @@ final class VirtualTimePatternPushTests: XCTestCase {
         let observer = scheduler.start(created: 0, subscribed: 0, disposed: 30) { viewModel.output.searchText }
 
         // Then only the settled queries were fetched, each 0.3 s after the last keystroke
-        XCTAssertEqual(observer.events, [
-            .next(6, "Library name: RxSwift"),
-            .next(18, "Error occurred: library not found"),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(6, "Library name: RxSwift"),
+                .next(18, "Error occurred: library not found"),
+            ])
     }
     // end-snippet
 

@@ -1,5 +1,5 @@
-import TestReporting
 import PubSubStreamsTest
+import TestReporting
 import XCTest
 
 /// Asserts that a scenario printed exactly the golden transcript's lines, naming the first difference.

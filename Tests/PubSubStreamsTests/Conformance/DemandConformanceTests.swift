@@ -37,7 +37,8 @@ final class DemandConformanceTests: PubSubTestCase {
         let log = Log()
         let inners = (0...3).map { _ in PassthroughSubject<String, Never>() }
         let upstream = [1, 2, 3].publisher.tap(log, "outer")
-        let c = upstream
+        let c =
+            upstream
             .flatMap(maxPublishers: .max(1)) { i in inners[i].tap(log, "inner\(i)", subscription: true) }
             .record(log)
         inners[1].send("1a")

@@ -27,8 +27,11 @@ final class MoreOperatorConformanceTests: PubSubTestCase {
         var bag = Set<AnyCancellable>()
         [1, 1, 2, 2, 2, 1, 3, 3].publisher.removeDuplicates().record(log, "dedup").store(in: &bag)
         [1, 2, 3, 4].publisher.scan(0, +).record(log, "scan").store(in: &bag)
-        [1, 2, 3].publisher.tryScan(0) { acc, v in if v == 3 { throw TestError.boom }; return acc + v }
-            .record(log, "tryScan").store(in: &bag)
+        [1, 2, 3].publisher.tryScan(0) { acc, v in
+            if v == 3 { throw TestError.boom }
+            return acc + v
+        }
+        .record(log, "tryScan").store(in: &bag)
         [1, 2, 3].publisher.reduce(0, +).record(log, "reduce").store(in: &bag)
         assertGolden(log.lines, "scenario_remove_duplicates_scan")
     }
@@ -59,7 +62,8 @@ final class MoreOperatorConformanceTests: PubSubTestCase {
         log("a finished with a buffered value")
         b.send("z")
         log("-- a finishes with empty buffer")
-        let a2 = PassthroughSubject<Int, Never>(), b2 = PassthroughSubject<Int, Never>()
+        let a2 = PassthroughSubject<Int, Never>()
+        let b2 = PassthroughSubject<Int, Never>()
         let c2 = a2.zip(b2).map { "(\($0),\($1))" }.record(log)
         a2.send(1)
         b2.send(1)

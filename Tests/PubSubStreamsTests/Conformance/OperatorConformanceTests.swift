@@ -8,15 +8,21 @@ final class OperatorConformanceTests: PubSubTestCase {
         (1...5).publisher.map { $0 * 10 }.filter { $0 != 30 }.record(log, "mapFilter").store(in: &bag)
         let subject = PassthroughSubject<Int, Never>()
         subject.tap(log, "up")
-            .tryMap { v -> Int in if v == 3 { throw TestError.boom }; return v }
+            .tryMap { v -> Int in
+                if v == 3 { throw TestError.boom }
+                return v
+            }
             .record(log, "tryMap").store(in: &bag)
         subject.send(1)
         subject.send(3)
         subject.send(4)
         log("-- tryFilter / mapError")
-        (1...3).publisher.tryFilter { v in if v == 2 { throw TestError.other }; return true }
-            .mapError { e -> TestError in (e as? TestError) ?? .boom }
-            .record(log, "tryFilter").store(in: &bag)
+        (1...3).publisher.tryFilter { v in
+            if v == 2 { throw TestError.other }
+            return true
+        }
+        .mapError { e -> TestError in (e as? TestError) ?? .boom }
+        .record(log, "tryFilter").store(in: &bag)
         assertGolden(log.lines, "scenario_map_trymap_filter")
     }
 
@@ -46,14 +52,16 @@ final class OperatorConformanceTests: PubSubTestCase {
         b.send("y")
         b.send(completion: .finished)
         log("-- one side finishes without ever emitting")
-        let a2 = PassthroughSubject<Int, Never>(), b2 = PassthroughSubject<Int, Never>()
+        let a2 = PassthroughSubject<Int, Never>()
+        let b2 = PassthroughSubject<Int, Never>()
         let c2 = a2.combineLatest(b2).map { "(\($0),\($1))" }.record(log)
         a2.send(completion: .finished)
         b2.send(5)
         log("b2 still open")
         b2.send(completion: .finished)
         log("-- failure of one side")
-        let a3 = PassthroughSubject<Int, TestError>(), b3 = PassthroughSubject<Int, TestError>()
+        let a3 = PassthroughSubject<Int, TestError>()
+        let b3 = PassthroughSubject<Int, TestError>()
         let c3 = a3.tap(log, "a3").combineLatest(b3.tap(log, "b3")).map { "(\($0),\($1))" }.record(log)
         a3.send(1)
         b3.send(2)
@@ -85,7 +93,8 @@ final class OperatorConformanceTests: PubSubTestCase {
         b.send(3)
         b.send(completion: .finished)
         log("-- failure wins immediately and cancels the other")
-        let a2 = PassthroughSubject<Int, TestError>(), b2 = PassthroughSubject<Int, TestError>()
+        let a2 = PassthroughSubject<Int, TestError>()
+        let b2 = PassthroughSubject<Int, TestError>()
         let c2 = mergeEmulated(a2.tap(log, "a2"), b2.tap(log, "b2")).record(log)
         a2.send(1)
         b2.send(completion: .failure(.boom))
@@ -112,7 +121,8 @@ final class OperatorConformanceTests: PubSubTestCase {
         log("-- inner failure fails the whole flatMap")
         let outer2 = PassthroughSubject<Int, TestError>()
         let c2 = outer2.tap(log, "outer2").flatMap { v in
-            v == 2 ? Fail(error: TestError.boom).eraseToAnyPublisher()
+            v == 2
+                ? Fail(error: TestError.boom).eraseToAnyPublisher()
                 : Just(v).setFailureType(to: TestError.self).eraseToAnyPublisher()
         }
         .record(log)
@@ -128,7 +138,8 @@ final class OperatorConformanceTests: PubSubTestCase {
     func testConformance_scenario_switch_to_latest() {
         let log = Log()
         let outer = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
-        let x = PassthroughSubject<String, Never>(), y = PassthroughSubject<String, Never>()
+        let x = PassthroughSubject<String, Never>()
+        let y = PassthroughSubject<String, Never>()
         let c = outer.map { $0 }.switchToLatest().record(log)
         outer.send(x)
         x.send("x1")

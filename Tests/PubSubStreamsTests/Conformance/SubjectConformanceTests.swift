@@ -72,7 +72,10 @@ final class SubjectConformanceTests: PubSubTestCase {
         _ = (ch("main"), ch("s1"), ch("s2"), ch("s3"), ch("s4"))
         let subject = PassthroughSubject<Int, Never>()
         var bag = Set<AnyCancellable>()
-        let l1 = ch("s1"), l2 = ch("s2"), l3 = ch("s3"), l4 = ch("s4")
+        let l1 = ch("s1")
+        let l2 = ch("s2")
+        let l3 = ch("s3")
+        let l4 = ch("s4")
         subject.tap(l1, "up").sink(receiveCompletion: { l1(fmt($0)) }, receiveValue: { l1("value(\($0))") }).store(in: &bag)
         subject.tap(l2, "up").sink { l2("value(\($0))") }.store(in: &bag)
         var array: [AnyCancellable] = []

@@ -90,12 +90,20 @@ final class TimeConformanceTests: PubSubTestCase {
         let log = Log(scheduler: vs)
         var executed = 0
         func counted(_ body: @escaping () -> Void) -> () -> Void {
-            { executed += 1; body() }
+            {
+                executed += 1
+                body()
+            }
         }
         let origin = DispatchQueueSchedulerTimeType(DispatchTime(uptimeNanoseconds: 1))
         at(vs, 1, counted { log("A@1") })
         at(vs, 1, counted { log("B@1") })
-        at(vs, 0.5, counted { log("C@0.5"); at(vs, 0.5, counted { log("D@0.5 scheduled at 0.5") }) })
+        at(
+            vs, 0.5,
+            counted {
+                log("C@0.5")
+                at(vs, 0.5, counted { log("D@0.5 scheduled at 0.5") })
+            })
         vs.schedule(counted { log("E immediate-ish (runs on next advance)") })
         let rep = vs.schedule(after: origin.advanced(by: 2), interval: 1, counted { log("repeat") })
         vs.advance(to: origin.advanced(by: 4))

@@ -29,7 +29,8 @@ private final class LibraryViewModel<S: PubSubStreams.Scheduler> {
     let text: AnyPublisher<String, Never>
 
     init(service: LibraryWebService, scheduler: S) {
-        text = tapSubject
+        text =
+            tapSubject
             .flatMap { _ in
                 service.getLibrary()
                     .map { "Library name: \($0.name)" }

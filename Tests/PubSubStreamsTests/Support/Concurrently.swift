@@ -94,9 +94,9 @@ func onThread(stackMegabytes megabytes: Int, timeout: TimeInterval = 300, _ body
 /// chain fits a given stack does not transfer to it; such tests use a smaller depth there.
 let isRunningUnderThreadSanitizer: Bool = {
     #if canImport(Darwin)
-    let everyLoadedImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        let everyLoadedImage = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
     #else
-    let everyLoadedImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        let everyLoadedImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
     #endif
     return dlsym(everyLoadedImage, "__tsan_init") != nil
 }()

@@ -34,8 +34,10 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
     }
 
     /// A source of `input` then finished.
-    func values(_ input: [Int], _ expected: [P.Output], completion: String? = "finished",
-                file: StaticString = #filePath, line: UInt = #line) {
+    func values(
+        _ input: [Int], _ expected: [P.Output], completion: String? = "finished",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = subscribe(input.publisher.setFailureType(to: TestError.self))
         XCTAssertEqual(recorder.values, expected, file: file, line: line)
         XCTAssertEqual(recorder.completionText, completion, file: file, line: line)
@@ -43,8 +45,10 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
     }
 
     /// A source of `input` then `TestError.boom`.
-    func failure(_ input: [Int], _ expected: [P.Output], completion: String = "failure(TestError.boom)",
-                 file: StaticString = #filePath, line: UInt = #line) {
+    func failure(
+        _ input: [Int], _ expected: [P.Output], completion: String = "failure(TestError.boom)",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let subject = PassthroughSubject<Int, TestError>()
         let recorder = subscribe(subject)
         input.forEach(subject.send)
@@ -68,8 +72,10 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
     }
 
     /// With demand for one value, one value arrives; the next request brings the next.
-    func demand(_ input: [Int], first: [P.Output], afterRequest: [P.Output],
-                file: StaticString = #filePath, line: UInt = #line) {
+    func demand(
+        _ input: [Int], first: [P.Output], afterRequest: [P.Output],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = subscribe(input.publisher.setFailureType(to: TestError.self), demand: .max(1))
         XCTAssertEqual(recorder.values, first, file: file, line: line)
         recorder.request(.max(1))

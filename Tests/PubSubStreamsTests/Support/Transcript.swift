@@ -64,8 +64,10 @@ final class ScriptedSubscriber<Input, Failure: Error>: Subscriber {
     private var subscription: Subscription?
     private var count = 0
 
-    init(_ log: Log, _ name: String, initial: Subscribers.Demand,
-         onValue: @escaping (Input, Int) -> Subscribers.Demand = { _, _ in .none }) {
+    init(
+        _ log: Log, _ name: String, initial: Subscribers.Demand,
+        onValue: @escaping (Input, Int) -> Subscribers.Demand = { _, _ in .none }
+    ) {
         self.log = log
         self.name = name
         self.initial = initial

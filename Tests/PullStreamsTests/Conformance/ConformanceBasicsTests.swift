@@ -114,11 +114,12 @@ final class ConformanceBasicsTests: CookbookTestCase {
             let tr = Transcript()
             let ok = SignalProducer<Int, TestError>(values: 1, 2)
             let bad = SignalProducer<Int, TestError>(error: .boom)
-            ok.start(Signal<Int, TestError>.Observer(
-                value: { tr.log("Observer(value:) \($0)") },
-                failed: { tr.log("Observer(failed:) \($0)") },
-                completed: { tr.log("Observer(completed:)") },
-                interrupted: { tr.log("Observer(interrupted:)") }))
+            ok.start(
+                Signal<Int, TestError>.Observer(
+                    value: { tr.log("Observer(value:) \($0)") },
+                    failed: { tr.log("Observer(failed:) \($0)") },
+                    completed: { tr.log("Observer(completed:)") },
+                    interrupted: { tr.log("Observer(interrupted:)") }))
             ok.start { tr.log("start(event) " + showEvent($0)) }
             ok.startWithResult { tr.log("startWithResult \(showResult($0))") }
             bad.startWithResult { tr.log("startWithResult(bad) \(showResult($0))") }

@@ -312,20 +312,25 @@ final class ConformanceMoreTests: CookbookTestCase {
                 let fetch = makeFetch(s, tr)
                 let (taps, tap) = Signal<String, Never>.pipe()
                 let status = MutableProperty("idle")
-                status <~ taps.flatMap(.latest) { query in
-                    fetch(query)
-                        .map { "results: " + $0.joined(separator: ",") }
-                        .flatMapError { e in SignalProducer<String, Never>(value: "error: \(e)") }
-                        .prefix(value: "loading \(query)")
-                }
+                status
+                    <~ taps.flatMap(.latest) { query in
+                        fetch(query)
+                            .map { "results: " + $0.joined(separator: ",") }
+                            .flatMapError { e in SignalProducer<String, Never>(value: "error: \(e)") }
+                            .prefix(value: "loading \(query)")
+                    }
                 status.producer.start(tr.observer("status"))
-                tr.log("tap a"); tap.send(value: "a")
+                tr.log("tap a")
+                tap.send(value: "a")
                 s.advance(by: 1.5)
-                tr.log("tap fail"); tap.send(value: "fail")
+                tr.log("tap fail")
+                tap.send(value: "fail")
                 s.advance(by: 1.5)
-                tr.log("tap b"); tap.send(value: "b")
+                tr.log("tap b")
+                tap.send(value: "b")
                 s.advance(by: 0.5)
-                tr.log("tap c (cancels b)"); tap.send(value: "c")
+                tr.log("tap c (cancels b)")
+                tap.send(value: "c")
                 s.advance(by: 2)
                 tr.log("status.value=\(show(status.value))")
                 withExtendedLifetime(status) {}

@@ -49,7 +49,9 @@ final class ConformanceTimeTests: CookbookTestCase {
             tr.log("advance(by:1) done")
             s.advance(by: .seconds(1))
             tr.log("advance(by:1) done")
-            s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.5)) { tr.log("action dated in the past (0.5) runs - clock moves BACK") }
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 0.5)) {
+                tr.log("action dated in the past (0.5) runs - clock moves BACK")
+            }
             s.advance(by: .milliseconds(100))
             tr.log("after advance(by: 0.1): clock = now")
             XCTAssertEqual(tr.lines, Golden.lines("test_scheduler_nested_and_past_dates"))
@@ -94,19 +96,25 @@ final class ConformanceTimeTests: CookbookTestCase {
         withLeakCheck {
             let tr = Transcript()
             let fresh = TestScheduler()
-            tr.log("fresh scheduler, bg thread reads currentDate -> " + withTimeout(0.3) {
-                "ok t=" + formatSeconds(fresh.currentDate.timeIntervalSinceReferenceDate)
-            })
+            tr.log(
+                "fresh scheduler, bg thread reads currentDate -> "
+                    + withTimeout(0.3) {
+                        "ok t=" + formatSeconds(fresh.currentDate.timeIntervalSinceReferenceDate)
+                    })
             let s = TestScheduler()
             s.advance(by: .seconds(1))
             tr.log("main thread advanced; main reads currentDate -> t=" + formatSeconds(s.currentDate.timeIntervalSinceReferenceDate))
-            tr.log("bg thread reads currentDate -> " + withTimeout(5) {
-                "ok t=" + formatSeconds(s.currentDate.timeIntervalSinceReferenceDate)
-            })
-            tr.log("bg thread schedule(after:) -> " + withTimeout(5) {
-                s.schedule(after: .seconds(1)) {}
-                return "ok"
-            })
+            tr.log(
+                "bg thread reads currentDate -> "
+                    + withTimeout(5) {
+                        "ok t=" + formatSeconds(s.currentDate.timeIntervalSinceReferenceDate)
+                    })
+            tr.log(
+                "bg thread schedule(after:) -> "
+                    + withTimeout(5) {
+                        s.schedule(after: .seconds(1)) {}
+                        return "ok"
+                    })
             var expected = Golden.lines("test_scheduler_thread_affinity_after_advance")
             XCTAssertEqual(expected[2], "bg thread reads currentDate -> TIMEOUT(0.3s)")
             expected[2] = "bg thread reads currentDate -> ok t=1.0"
@@ -203,8 +211,15 @@ final class ConformanceTimeTests: CookbookTestCase {
             let one = SignalProducer<Int, TestError>(value: 7)
             let none = SignalProducer<Int, TestError>.empty
             let err = SignalProducer<Int, TestError>(error: .boom)
-            let valueThenErr = SignalProducer<Int, TestError> { o, _ in o.send(value: 5); o.send(error: .boom) }
-            let twoThenErr = SignalProducer<Int, TestError> { o, _ in o.send(value: 5); o.send(value: 6); o.send(error: .boom) }
+            let valueThenErr = SignalProducer<Int, TestError> { o, _ in
+                o.send(value: 5)
+                o.send(error: .boom)
+            }
+            let twoThenErr = SignalProducer<Int, TestError> { o, _ in
+                o.send(value: 5)
+                o.send(value: 6)
+                o.send(error: .boom)
+            }
             let f = three.first()
             tr.log("(1,2,3).first() -> \(showResult(f)) :: \(typeName(f))")
             tr.log("(1,2,3).last() -> \(showResult(three.last()))")
@@ -243,7 +258,10 @@ struct ConformanceBlockingTimeoutTests {
         let lines = await onItsOwnThread {
             let tr = Transcript()
             let oneThenHang = SignalProducer<Int, TestError> { o, _ in o.send(value: 1) }
-            let twoThenHang = SignalProducer<Int, TestError> { o, _ in o.send(value: 1); o.send(value: 2) }
+            let twoThenHang = SignalProducer<Int, TestError> { o, _ in
+                o.send(value: 1)
+                o.send(value: 2)
+            }
             let never = SignalProducer<Int, TestError>.never
             func show<V>(_ result: Result<V, BlockingError<TestError>>?) -> String {
                 if case let .failure(error)? = result, error.isTimeout { return "TIMEOUT(0.3s)" }

@@ -82,7 +82,8 @@ struct PullDeepChainTests {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 1)
             for layer in 1..<depth {
-                producer = layer.isMultiple(of: 2)
+                producer =
+                    layer.isMultiple(of: 2)
                     ? producer.prefix(.empty)
                     : SignalProducer.merge(producer, SignalProducer<Int, Never>.empty)
             }

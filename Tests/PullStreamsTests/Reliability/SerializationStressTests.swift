@@ -93,7 +93,7 @@ struct PullSerializationStressTests {
     private func run(_ operatorCase: Case) {
         let feeders = (0..<3).map(Feeder.init)
         let (a, b) = (feeders[0], feeders[1])
-        let startAll = { feeders.forEach { $0.start() } }
+        let startAll = { for feeder in feeders { feeder.start() } }
         let name = operatorCase.rawValue
         let single: (Int) -> [Int] = { [$0] }
         switch operatorCase {
@@ -131,9 +131,11 @@ struct PullSerializationStressTests {
                 a.signal.flatMap(.concat) { Self.backgroundInner(100 + $0 % 1_000, count: 3) }, tags: single, start: startAll)
         case .takeUntil:
             a.start(completing: false)
-            Self.check(name, SerialDeliveryChecker(), a.signal.take(until: b.signal.map { _ in () }), tags: single, start: {
-                b.start(count: 1)
-            })
+            Self.check(
+                name, SerialDeliveryChecker(), a.signal.take(until: b.signal.map { _ in () }), tags: single,
+                start: {
+                    b.start(count: 1)
+                })
             a.queue.sync {}
         case .race:
             let sources = SignalProducer<SignalProducer<Int, Never>, Never>([SignalProducer(a.signal), SignalProducer(b.signal)])
@@ -147,7 +149,10 @@ struct PullSerializationStressTests {
         case .retry:
             let attempts = Locked(0)
             let flaky = SignalProducer<Int, StressError> { observer, lifetime in
-                let attempt = attempts.withLock { $0 += 1; return $0 }
+                let attempt = attempts.withLock {
+                    $0 += 1
+                    return $0
+                }
                 let inner = Self.backgroundInner(attempt, count: 30).promoteError(StressError.self)
                 let run = attempt < 3 ? inner.concat(SignalProducer(error: .boom)) : inner
                 _ = lifetime += run.start(observer)
@@ -177,6 +182,5 @@ struct PullSerializationStressTests {
         }
     }
 }
-
 
 private enum StressError: Error { case boom }

@@ -1,11 +1,11 @@
 // Ported from the conformance scenario programs (conformance/push/Blocking.swift); our API, our formatting helpers.
 import Foundation
+import PushStreams
+import PushStreamsBlocking
+import Scheduling
 import TestReporting
 import Testing
 import XCTest
-import PushStreamsBlocking
-import PushStreams
-import Scheduling
 
 private func elapsedBucket(_ start: Date) -> String {
     let dt = Date().timeIntervalSince(start)
@@ -80,12 +80,16 @@ func scenario_blocking_timeouts() -> [String] {
     out.append("behavior.first()=" + timed { outcome { try subject.toBlocking().first() } })
     out.append("behavior.toArray(timeout 0.2)=" + timed { outcome { try subject.toBlocking(timeout: 0.2).toArray() } })
     let bg = ConcurrentDispatchQueueScheduler(qos: .default)
-    out.append("timer(100ms,bg).toArray(timeout 1)=" + timed {
-        outcome { try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray() }
-    })
-    out.append("interval(50ms,bg).take(3).toArray()=" + timed {
-        outcome { try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray() }
-    })
+    out.append(
+        "timer(100ms,bg).toArray(timeout 1)="
+            + timed {
+                outcome { try Observable<Int>.timer(.milliseconds(100), scheduler: bg).toBlocking(timeout: 1).toArray() }
+            })
+    out.append(
+        "interval(50ms,bg).take(3).toArray()="
+            + timed {
+                outcome { try Observable<Int>.interval(.milliseconds(50), scheduler: bg).take(3).toBlocking().toArray() }
+            })
     return out
 }
 

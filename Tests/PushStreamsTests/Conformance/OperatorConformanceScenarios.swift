@@ -1,8 +1,8 @@
 // Ported from the conformance scenario programs (conformance/push/Operators.swift); our API, our formatting helpers.
 import Foundation
-import XCTest
 import PushStreams
 import PushStreamsTest
+import XCTest
 
 private func hot(_ s: TestScheduler, _ ev: [Recorded<Event<Int>>]) -> TestableObservable<Int> { s.createHotObservable(ev) }
 private func cold(_ s: TestScheduler, _ ev: [Recorded<Event<Int>>]) -> TestableObservable<Int> { s.createColdObservable(ev) }
@@ -19,7 +19,12 @@ func scenario_map_filter() -> [String] {
 func scenario_map_throws() -> [String] {
     let s = TestScheduler(initialClock: 0)
     let xs = hot(s, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-    let r = s.start { xs.map { v -> Int in if v == 2 { throw TestError.boom }; return v } }
+    let r = s.start {
+        xs.map { v -> Int in
+            if v == 2 { throw TestError.boom }
+            return v
+        }
+    }
     return lines(r.events) + lines(xs.subscriptions)
 }
 
@@ -255,15 +260,20 @@ func scenario_share_replay_scope() -> [String] {
         let s = TestScheduler(initialClock: 0)
         let src = cold(s, [.next(10, 1), .next(20, 2), .next(30, 3), .next(40, 4)])
         let shared = src.share(replay: 1, scope: scope)
-        let a = s.createObserver(Int.self), b = s.createObserver(Int.self), c = s.createObserver(Int.self)
-        var da: Disposable?, db: Disposable?, dc: Disposable?
+        let a = s.createObserver(Int.self)
+        let b = s.createObserver(Int.self)
+        let c = s.createObserver(Int.self)
+        var da: Disposable?
+        var db: Disposable?
+        var dc: Disposable?
         s.scheduleAt(200) { da = shared.subscribe(a) }
         s.scheduleAt(215) { db = shared.subscribe(b) }
         s.scheduleAt(225) { da?.dispose() }
         s.scheduleAt(235) { db?.dispose() }
         s.scheduleAt(300) { dc = shared.subscribe(c) }
         s.advanceTo(320)
-        out += lines(a.events, prefix: "\(name) A ") + lines(b.events, prefix: "\(name) B ") + lines(c.events, prefix: "\(name) C ")
+        out +=
+            lines(a.events, prefix: "\(name) A ") + lines(b.events, prefix: "\(name) B ") + lines(c.events, prefix: "\(name) C ")
             + lines(src.subscriptions, prefix: "\(name) src ")
         // Not in the scenario program: C's subscription is left open there (the transcript shows it);
         // disposed here, after the transcript is taken, so the leak check holds.
@@ -271,7 +281,10 @@ func scenario_share_replay_scope() -> [String] {
     }
     // share() with a synchronous completing source: second subscriber re-subscribes (refcount went to 0 on completion)
     var subscribeCount = 0
-    let sync = Observable<Int>.deferred { subscribeCount += 1; return .just(subscribeCount) }.share(replay: 1)
+    let sync = Observable<Int>.deferred {
+        subscribeCount += 1
+        return .just(subscribeCount)
+    }.share(replay: 1)
     var got: [Int] = []
     _ = sync.subscribe(onNext: { got.append($0) })
     _ = sync.subscribe(onNext: { got.append($0) })
@@ -304,7 +317,10 @@ func scenario_single() -> [String] {
     let s3 = TestScheduler(initialClock: 0)
     let r3 = s3.start { () -> Observable<Int> in
         Single<Int>.create { obs in
-            let d = s3.scheduleRelative((), dueTime: .seconds(7)) { _ in obs(.success(42)); return Disposables.create() }
+            let d = s3.scheduleRelative((), dueTime: .seconds(7)) { _ in
+                obs(.success(42))
+                return Disposables.create()
+            }
             return d
         }.asObservable()
     }
@@ -320,9 +336,11 @@ func scenario_single() -> [String] {
     // Single.subscribe(onSuccess:onFailure:)
     var direct: [String] = []
     _ = Single.just(1).subscribe(onSuccess: { direct.append("success(\($0))") }, onFailure: { direct.append("failure(\(errorName($0)))") })
-    _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { direct.append("success(\($0))") }, onFailure: { direct.append("failure(\(errorName($0)))") })
+    _ = Single<Int>.error(TestError.boom).subscribe(
+        onSuccess: { direct.append("success(\($0))") }, onFailure: { direct.append("failure(\(errorName($0)))") })
     return lines(r1.events, prefix: "just ") + lines(r2.events, prefix: "error ") + lines(r3.events, prefix: "create+7 ")
-        + lines(r4.events, prefix: "asSingle(2 elems) ") + lines(r5.events, prefix: "asSingle(1 elem) ") + lines(r6.events, prefix: "asSingle(0 elems) ") + direct
+        + lines(r4.events, prefix: "asSingle(2 elems) ") + lines(r5.events, prefix: "asSingle(1 elem) ")
+        + lines(r6.events, prefix: "asSingle(0 elems) ") + direct
 }
 
 /// materialize turns events into values; terminal becomes next(terminal) + completed in the same tick.
@@ -349,8 +367,9 @@ func scenario_create_grammar() -> [String] {
     }
     _ = o.subscribe(log.observer("obs"))
     // subscribe(onNext:...) closures: onDisposed called after completion
-    _ = Observable.of(1, 2).subscribe(onNext: { log.add("onNext(\($0))") }, onError: { _ in log.add("onError") },
-                                      onCompleted: { log.add("onCompleted") }, onDisposed: { log.add("onDisposed") })
+    _ = Observable.of(1, 2).subscribe(
+        onNext: { log.add("onNext(\($0))") }, onError: { _ in log.add("onError") },
+        onCompleted: { log.add("onCompleted") }, onDisposed: { log.add("onDisposed") })
     // synchronous emission order of Observable.of / from / range / just / empty
     _ = Observable.from([1, 2]).concat(Observable.range(start: 10, count: 2)).concat(Observable.empty()).subscribe(log.observer("seq"))
     return log.lines

@@ -1,8 +1,8 @@
 // Ported from the conformance scenario programs (conformance/push/Subjects.swift); our API, our formatting helpers.
 import Foundation
-import XCTest
 import PushStreams
 import PushStreamsTest
+import XCTest
 
 /// Helper: subscribe a fresh TestableObserver to `source` at `at`, return observer.
 private func subscribeAt<T>(_ s: TestScheduler, _ at: TestTime, _ source: Observable<T>, bag: DisposeBag) -> TestableObserver<T> {

@@ -1,8 +1,8 @@
 // Ported from the conformance scenario programs (conformance/push/Scheduler.swift); our API, our formatting helpers.
 import Foundation
-import XCTest
 import PushStreams
 import PushStreamsTest
+import XCTest
 
 /// `start {}` defaults: factory invoked at 100, subscribed at 200, disposed at 1000.
 /// Hot events before 200 and after 1000 are not recorded.
@@ -48,7 +48,10 @@ func scenario_cold_vs_hot() -> [String] {
     let o2 = s.createObserver(Int.self)
     let o3 = s.createObserver(Int.self)
     let bag = DisposeBag()
-    s.scheduleAt(200) { cold.subscribe(o1).disposed(by: bag); hot.subscribe(o3).disposed(by: bag) }
+    s.scheduleAt(200) {
+        cold.subscribe(o1).disposed(by: bag)
+        hot.subscribe(o3).disposed(by: bag)
+    }
     s.scheduleAt(300) { cold.subscribe(o2).disposed(by: bag) }
     s.start()
     // subscription logs: note a completed source is NOT marked unsubscribed until the disposable is disposed;
@@ -88,7 +91,7 @@ func scenario_create_observer_schedule_at() -> [String] {
     s.scheduleAt(300) { d = xs.subscribe(o) }
     s.scheduleAt(400) { d?.dispose() }
     let o2 = s.createObserver(Int.self)
-    s.scheduleAt(420) { _ = xs.subscribe(o2) } // never disposed -> completed closes it? (hot: no)
+    s.scheduleAt(420) { _ = xs.subscribe(o2) }  // never disposed -> completed closes it? (hot: no)
     s.start()
     return lines(o.events, prefix: "o ") + lines(o2.events, prefix: "o2 ") + lines(xs.subscriptions) + ["clock=\(s.clock)"]
 }

@@ -1,8 +1,8 @@
 // Ported from the conformance scenario programs (conformance/push/ViewModels.swift); our API, our formatting helpers.
 import Foundation
-import XCTest
 import PushStreams
 import PushStreamsTest
+import XCTest
 
 /// tap -> flatMapLatest(fetch) -> map to text -> catchAndReturn("error").
 /// Taps: cold at 10/20/30/60 (=> 210/220/230/260), never completing. fetch(n) replies after 15 ticks; in variant 2 tap 3's fetch fails,
@@ -16,7 +16,8 @@ func scenario_vm_tap_fetch() -> [String] {
         var count = 0
         func fetch() -> Observable<String> {
             count += 1
-            let ev: [Recorded<Event<String>>] = (failThird && count == 3)
+            let ev: [Recorded<Event<String>>] =
+                (failThird && count == 3)
                 ? [.error(15, TestError.boom)]
                 : [.next(15, "result\(count)"), .completed(15)]
             let f = s.createColdObservable(ev)
