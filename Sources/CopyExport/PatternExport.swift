@@ -153,6 +153,6 @@ public enum PatternExport {
 
     /// Lines as `wc -l` counts them.
     public static func lineCount(_ text: String) -> Int {
-        text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+        SourceLine.newlineCount(text) + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
     }
 }

@@ -16,49 +16,62 @@ public enum StyleSlicer {
 
     /// `text` cut down to `style`.
     public static func slice(_ text: String, to style: ExportStyle, mode: Mode) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let kept = slice(lines[...], markers: style.otherStyleMarkers, mode: mode)
+        let lines = SourceLine.lines(text).map(String.init)
+        let parsed = lines.map { line in Line(text: line, code: code(line)) }
+        let kept = slice(parsed[...], markers: style.otherStyleMarkers, mode: mode)
         var result: [String] = []
         for line in kept
         where
-            !(line.trimmingCharacters(in: .whitespaces).isEmpty
-            && result.last?.trimmingCharacters(in: .whitespaces).isEmpty == true)
+            !(SourceLine.trimmed(line).isEmpty && result.last.map { SourceLine.trimmed($0).isEmpty } == true)
         {
             result.append(line)
         }
         return result.joined(separator: "\n")
     }
 
-    private static func slice(_ lines: ArraySlice<String>, markers: [String], mode: Mode) -> [String] {
+    /// A source line with its code part and bracket balance, worked out once per line.
+    private struct Line {
+        let text: String
+        let code: Substring
+        let balance: Int
+
+        init(text: String, code: Substring) {
+            self.text = text
+            self.code = code
+            self.balance = StyleSlicer.brackets(in: code)
+        }
+    }
+
+    private static func slice(_ lines: ArraySlice<Line>, markers: [String], mode: Mode) -> [String] {
         var out: [String] = []
         var pending: [String] = []
         var index = lines.startIndex
         while index < lines.endIndex {
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let line = lines[index].text
+            let trimmed = SourceLine.trimmed(line)
             if trimmed.hasPrefix("///") || (trimmed.hasPrefix("@") && !trimmed.contains(" ")) {
                 pending.append(line)
                 index += 1
                 continue
             }
-            var balance = brackets(in: line)
+            var balance = lines[index].balance
             var end = index
             while balance > 0, end + 1 < lines.endIndex {
                 end += 1
-                balance += brackets(in: lines[end])
+                balance += lines[end].balance
             }
             let unit = lines[index...end]
             let mentionsOther: Bool
             switch mode {
-            case .members: mentionsOther = names(code(line), markers)
-            case .topLevel: mentionsOther = unit.contains { names(code($0), markers) }
+            case .members: mentionsOther = names(lines[index].code, markers)
+            case .topLevel: mentionsOther = unit.contains { names($0.code, markers) }
             }
             if mentionsOther {
                 // left out, with its comment
-            } else if mode == .members, end > index, brackets(in: line) > 0 {
-                out += pending + [line] + slice(lines[(index + 1)..<end], markers: markers, mode: mode) + [lines[end]]
+            } else if mode == .members, end > index, lines[index].balance > 0 {
+                out += pending + [line] + slice(lines[(index + 1)..<end], markers: markers, mode: mode) + [lines[end].text]
             } else {
-                out += pending + unit
+                out += pending + unit.map(\.text)
             }
             pending = []
             index = end + 1
@@ -67,12 +80,12 @@ public enum StyleSlicer {
     }
 
     /// The code part of a line (before a `//` comment).
-    private static func code(_ line: String) -> String {
-        line.components(separatedBy: "//").first ?? line
+    private static func code(_ line: String) -> Substring {
+        SourceLine.beforeComment(line)
     }
 
     /// Whether `code` names another style: `Pull…`/`…Pull…` in a name, or `pull` as a word start.
-    private static func names(_ code: String, _ markers: [String]) -> Bool {
+    private static func names(_ code: Substring, _ markers: [String]) -> Bool {
         for marker in markers {
             var searchRange = code.startIndex..<code.endIndex
             while let found = code.range(of: marker, range: searchRange) {
@@ -87,20 +100,20 @@ public enum StyleSlicer {
     }
 
     /// Opening minus closing brackets of all kinds in a line's code, ignoring string literals roughly.
-    private static func brackets(in line: String) -> Int {
+    private static func brackets(in code: Substring) -> Int {
         var balance = 0
         var inString = false
-        var previous: Character = " "
-        for character in code(line) {
-            if character == "\"", previous != "\\" { inString.toggle() }
+        var previous: UInt8 = 0
+        for byte in code.utf8 {  // every character counted here is ASCII, so bytes say the same as characters
+            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString.toggle() }
             if !inString {
-                switch character {
-                case "{", "(", "[": balance += 1
-                case "}", ")", "]": balance -= 1
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): balance += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): balance -= 1
                 default: break
                 }
             }
-            previous = character
+            previous = byte
         }
         return balance
     }
