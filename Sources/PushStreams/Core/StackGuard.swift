@@ -20,11 +20,11 @@ final class ThreadState {
     /// Tracks the guarded frames nesting on this thread and holds the work deferred when deep.
     @usableFromInline let nesting = NestingGuard(fallbackLimit: ThreadState.fallbackLimit)
     /// The current-thread trampoline's queue while one runs on this thread.
-    // B3 push: +7.8% instructions with its and the spare's exclusivity checks on; the spare's alone cost +2.6%,
-    // so only this one has them off (measured 2026-11-26).
+    // B3 push: +7.8% instructions with this field's and the spare's exclusivity checks on (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var trampoline: TrampolineQueue?
     /// An empty queue kept for the next outermost trampoline on this thread.
-    @usableFromInline var spareTrampoline: TrampolineQueue?
+    // B3 push: +2.6% alone, +5.2% with the five checks issue 24 turned back on (JustRoot, Sink queue) (measured 2026-11-26).
+    @exclusivity(unchecked) @usableFromInline var spareTrampoline: TrampolineQueue?
     /// The root that `just` chains with fused stages use on this thread (see ``JustRoot``).
     @usableFromInline let justRoot = JustRoot()
     @usableFromInline init() {}
