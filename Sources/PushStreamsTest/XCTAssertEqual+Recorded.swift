@@ -24,8 +24,7 @@ public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard let diff = RecordedDiff.events(expected: rhs, actual: lhs) else { return }
-    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+    assertEqualEvents(lhs, rhs, as: { $0 }, file, line, fileID, column)
 }
 
 /// Asserts that two lists of `Single` results are equal (failures compare by description).
@@ -35,11 +34,7 @@ public func XCTAssertEqual<T: Equatable>(
     _ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard
-        let diff = RecordedDiff.events(
-            expected: rhs.map(singleAsEvent), actual: lhs.map(singleAsEvent), vocabulary: singleVocabulary)
-    else { return }
-    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+    assertEqualEvents(lhs, rhs, as: singleAsEvent, vocabulary: singleVocabulary, file, line, fileID, column)
 }
 
 /// Asserts that two lists of recorded `Single` results are equal (failures compare by description).
@@ -64,11 +59,7 @@ public func XCTAssertEqual<T: Equatable>(
     _ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard
-        let diff = RecordedDiff.events(
-            expected: rhs.map(maybeAsEvent), actual: lhs.map(maybeAsEvent), vocabulary: maybeVocabulary)
-    else { return }
-    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+    assertEqualEvents(lhs, rhs, as: maybeAsEvent, vocabulary: maybeVocabulary, file, line, fileID, column)
 }
 
 /// Asserts that two lists of `Completable` events are equal (errors compare by description).
@@ -78,9 +69,7 @@ public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line,
     fileID: StaticString = #fileID, column: UInt = #column
 ) {
-    guard let diff = RecordedDiff.events(expected: rhs.map(completableAsEvent), actual: lhs.map(completableAsEvent))
-    else { return }
-    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+    assertEqualEvents(lhs, rhs, as: completableAsEvent, file, line, fileID, column)
 }
 
 /// Asserts that the `next` elements of `stream` are `elements` (terminal events are ignored).
@@ -108,6 +97,18 @@ private func singleAsEvent<T>(_ result: SingleEvent<T>) -> Event<T> {
 
 /// The words for `Single` results in messages.
 private let singleVocabulary = MarbleVocabulary(value: "success", error: "failure", completed: "completed")
+
+/// The event-list overloads' one body: compares `lhs` and `rhs` as events (`asEvent`) and reports the marble diff
+/// in `vocabulary`'s words, then both arrays in full.
+private func assertEqualEvents<Value, T: Equatable>(
+    _ lhs: [Value], _ rhs: [Value], as asEvent: (Value) -> Event<T>, vocabulary: MarbleVocabulary = .push,
+    _ file: StaticString, _ line: UInt, _ fileID: StaticString, _ column: UInt
+) {
+    guard let diff = RecordedDiff.events(expected: rhs.map(asEvent), actual: lhs.map(asEvent), vocabulary: vocabulary) else {
+        return
+    }
+    reportTestFailure(diff + "\n" + arrays(lhs, rhs), fileID: fileID, filePath: file, line: line, column: column)
+}
 
 /// Both arrays in full, after the diff (what RxTest prints).
 private func arrays<Value>(_ lhs: [Value], _ rhs: [Value]) -> String {

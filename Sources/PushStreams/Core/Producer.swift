@@ -125,8 +125,8 @@ extension ObservableType {
 /// saved and restored around each (the subscriber gets a no-op disposable, not this).
 @usableFromInline
 final class JustRoot: FusionRoot {
-    /// Only its own thread touches it (so no dynamic exclusivity check).
-    @exclusivity(unchecked) @usableFromInline var disposed = false
+    /// Only its own thread touches it.
+    @usableFromInline var disposed = false
     @inlinable init() {}
     @inlinable func dispose() { disposed = true }
 }

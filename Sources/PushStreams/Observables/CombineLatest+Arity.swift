@@ -1,35 +1,19 @@
 import Scheduling
 
-// The arities 3 to 5 of `combineLatest` (6 to 8 are in CombineLatest+Arity6to8.swift), as RxSwift spells them
-// (its `CombineLatest+arity.swift`). Each erases its sources to `Any` and runs the collection core
-// (`combineLatestCore`), which holds the latest value of each source; the selector gets them back with their
-// static types, so the casts below cannot fail.
+// The arities 3 to 8 of `combineLatest`, as RxSwift spells them (its `CombineLatest+arity.swift`), each arity's
+// selector and tuple forms together; the two-source form, the one most used, is written out in
+// CombineLatest.swift. Each overload is one call of `combineLatestOfEach` (CombineLatest+Collection.swift), which
+// runs the collection core on the sources erased to `Any` and hands the selector their values back with their
+// static types.
 
 extension ObservableType {
     /// Combines the latest elements of 3 sources with `resultSelector`, once all 3 have one.
     ///
-    /// Same as RxSwift's `combineLatest` of arity 3: emits on every element after all sources have emitted;
-    /// a completed source's subscription is disposed; completes when all have completed, or as soon as a
-    /// source sends an element while another has none and every other source has completed; any error (or a
-    /// throwing selector) ends everything.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector:
-            @escaping (
-                O1.Element, O2.Element, O3.Element
-            ) throws -> Element
+    /// Same as RxSwift's `combineLatest` of arity 3, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatestCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element
-            )
-        }
+        combineLatestOfEach(source1, source2, source3, resultSelector: resultSelector)
     }
 }
 
@@ -37,48 +21,22 @@ extension ObservableType where Element == Any {
     /// Combines the latest elements of 3 sources into tuples, once all 3 have one.
     ///
     /// Same as RxSwift's tuple form of `combineLatest` of arity 3.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType
-    >(
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<
-        (
-            O1.Element, O2.Element, O3.Element
-        )
-    > {
-        Observable.combineLatest(
-            source1, source2, source3
-        ) { ($0, $1, $2) }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
     }
 }
 
 extension ObservableType {
     /// Combines the latest elements of 4 sources with `resultSelector`, once all 4 have one.
     ///
-    /// Same as RxSwift's `combineLatest` of arity 4: emits on every element after all sources have emitted;
-    /// a completed source's subscription is disposed; completes when all have completed, or as soon as a
-    /// source sends an element while another has none and every other source has completed; any error (or a
-    /// throwing selector) ends everything.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
-    >(
+    /// Same as RxSwift's `combineLatest` of arity 4, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector:
-            @escaping (
-                O1.Element, O2.Element, O3.Element, O4.Element
-            ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatestCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element
-            )
-        }
+        combineLatestOfEach(source1, source2, source3, source4, resultSelector: resultSelector)
     }
 }
 
@@ -86,49 +44,22 @@ extension ObservableType where Element == Any {
     /// Combines the latest elements of 4 sources into tuples, once all 4 have one.
     ///
     /// Same as RxSwift's tuple form of `combineLatest` of arity 4.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
-    >(
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<
-        (
-            O1.Element, O2.Element, O3.Element, O4.Element
-        )
-    > {
-        Observable.combineLatest(
-            source1, source2, source3, source4
-        ) { ($0, $1, $2, $3) }
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 }
 
 extension ObservableType {
     /// Combines the latest elements of 5 sources with `resultSelector`, once all 5 have one.
     ///
-    /// Same as RxSwift's `combineLatest` of arity 5: emits on every element after all sources have emitted;
-    /// a completed source's subscription is disposed; completes when all have completed, or as soon as a
-    /// source sends an element while another has none and every other source has completed; any error (or a
-    /// throwing selector) ends everything.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
-    >(
+    /// Same as RxSwift's `combineLatest` of arity 5, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector:
-            @escaping (
-                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-            ) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatestCore([
-            source1.asObservable().map { $0 as Any },
-            source2.asObservable().map { $0 as Any },
-            source3.asObservable().map { $0 as Any },
-            source4.asObservable().map { $0 as Any },
-            source5.asObservable().map { $0 as Any },
-        ]) { values in
-            try resultSelector(
-                values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
-                values[3] as! O4.Element, values[4] as! O5.Element
-            )
-        }
+        combineLatestOfEach(source1, source2, source3, source4, source5, resultSelector: resultSelector)
     }
 }
 
@@ -136,17 +67,97 @@ extension ObservableType where Element == Any {
     /// Combines the latest elements of 5 sources into tuples, once all 5 have one.
     ///
     /// Same as RxSwift's tuple form of `combineLatest` of arity 5.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
-    >(
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<
-        (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-        )
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 6 sources with `resultSelector`, once all 6 have one.
+    ///
+    /// Same as RxSwift's `combineLatest` of arity 6, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        combineLatestOfEach(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of 6 sources into tuples, once all 6 have one.
+    ///
+    /// Same as RxSwift's tuple form of `combineLatest` of arity 6.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)
     > {
-        Observable.combineLatest(
-            source1, source2, source3, source4, source5
-        ) { ($0, $1, $2, $3, $4) }
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 7 sources with `resultSelector`, once all 7 have one.
+    ///
+    /// Same as RxSwift's `combineLatest` of arity 7, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType,
+        O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        combineLatestOfEach(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of 7 sources into tuples, once all 7 have one.
+    ///
+    /// Same as RxSwift's tuple form of `combineLatest` of arity 7.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType,
+        O7: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+    > {
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 8 sources with `resultSelector`, once all 8 have one.
+    ///
+    /// Same as RxSwift's `combineLatest` of arity 8, with the rules of ``combineLatest(_:_:resultSelector:)``.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType,
+        O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        combineLatestOfEach(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of 8 sources into tuples, once all 8 have one.
+    ///
+    /// Same as RxSwift's tuple form of `combineLatest` of arity 8.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType,
+        O7: ObservableType, O8: ObservableType
+    >(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+    > {
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
     }
 }

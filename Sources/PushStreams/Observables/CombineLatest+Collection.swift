@@ -30,56 +30,32 @@ extension ObservableType {
         Observable<[Element]>.combineLatestCore(collection.map { $0.asObservable() }) { $0 }
     }
 
-    /// The `combineLatest` of any number of sources of one element type: the collection overloads and the
-    /// arities from three up (whose sources are erased to `Any`) all run this.
+    /// The `combineLatest` of any number of sources of one element type: the collection overloads and, through
+    /// ``combineLatestOfEach(_:resultSelector:)``, the arities from three up.
     static func combineLatestCore<Value>(
         _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Element
     ) -> Observable<Element> {
         Producer { sink in
-            let gate = OrderedGate<CombineLatestNState<Value>, CombineLatestNState<Value>.Output>(
-                CombineLatestNState(arity: sources.count))
-            let deliver: (CombineLatestNState<Value>.Output) -> Void = { output in
-                switch output {
-                case let .emit(values):
-                    do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
-                case .complete: sink.on(.completed)
-                case let .fail(error): sink.on(.error(error))
-                }
-            }
             guard !sources.isEmpty else {
-                gate.perform({ _ in .emit([]) }, deliver: deliver)
+                do { sink.on(.next(try resultSelector([]))) } catch { sink.on(.error(error)) }
                 sink.on(.completed)
                 return Disposables.create()
             }
-            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-            for (index, source) in sources.enumerated() {
-                let own = subscriptions[index]
-                own.setDisposable(
-                    source.subscribe(
-                        AnonymousObserver { event in
-                            switch event {
-                            case let .next(value): gate.perform({ $0.received(value, at: index) }, deliver: deliver)
-                            case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
-                            case .completed:
-                                own.dispose()
-                                gate.perform({ $0.completed(at: index) }, deliver: deliver)
-                            }
-                        }))
-            }
-            return Disposables.create(subscriptions)
+            return subscribeAll(sources, through: CombineLatestNState(arity: sources.count), to: sink, resultSelector: resultSelector)
         }
+    }
+
+    /// The `combineLatest` of a fixed number of sources (RxSwift's arity overloads): the collection core on the
+    /// sources erased to `Any`, the selector called with their values cast back.
+    static func combineLatestOfEach<each Source: ObservableType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        combineLatestCore(erased(repeat each source)) { try callWithErased(resultSelector, $0) }
     }
 }
 
 /// The state of a `combineLatest` of any arity: the latest value of each source and which are done.
-struct CombineLatestNState<Value> {
-    /// What is sent downstream after a transition, outside the lock and in the order decided.
-    enum Output {
-        case emit([Value])
-        case complete
-        case fail(Swift.Error)
-    }
-
+struct CombineLatestNState<Value>: ManySourcesState {
     private var values: [Value?]
     private var valueCount = 0
     private var done: [Bool]
@@ -92,7 +68,7 @@ struct CombineLatestNState<Value> {
 
     /// Source `index` sent `value`: emit when every source has one; complete (RxSwift's rule) when some
     /// source has none and every other source is done, since nothing can ever be combined.
-    mutating func received(_ value: Value, at index: Int) -> Output? {
+    mutating func received(_ value: Value, at index: Int) -> ManySourcesOutput<Value>? {
         if values[index] == nil { valueCount += 1 }
         values[index] = value
         if valueCount == values.count { return .emit(values.compactMap { $0 }) }
@@ -101,7 +77,7 @@ struct CombineLatestNState<Value> {
     }
 
     /// Source `index` completed: the result completes when every source has.
-    mutating func completed(at index: Int) -> Output? {
+    mutating func completed(at index: Int) -> ManySourcesOutput<Value>? {
         if done[index] { return nil }
         done[index] = true
         doneCount += 1

@@ -30,8 +30,8 @@ extension ObservableType {
         Observable<[Element]>.zipCore(collection.map { $0.asObservable() }, completesWhenUnpairable: true) { $0 }
     }
 
-    /// The `zip` of any number of sources of one element type: the collection overloads and the arities from
-    /// four up (whose sources are erased to `Any`) run this. `completesWhenUnpairable` is the collection rule.
+    /// The `zip` of any number of sources of one element type: the collection overloads and, through
+    /// ``zipOfEach(_:resultSelector:)``, every arity. `completesWhenUnpairable` is the collection rule.
     static func zipCore<Value>(
         _ sources: [Observable<Value>], completesWhenUnpairable: Bool,
         resultSelector: @escaping ([Value]) throws -> Element
@@ -41,46 +41,23 @@ extension ObservableType {
                 sink.on(.completed)
                 return Disposables.create()
             }
-            typealias State = ZipNState<Value>
-            let gate = OrderedGate<State, State.Output>(
-                State(arity: sources.count, completesWhenUnpairable: completesWhenUnpairable))
-            let deliver: (State.Output) -> Void = { output in
-                switch output {
-                case let .emit(values):
-                    do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
-                case .complete: sink.on(.completed)
-                case let .fail(error): sink.on(.error(error))
-                }
-            }
-            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-            for (index, source) in sources.enumerated() {
-                let own = subscriptions[index]
-                own.setDisposable(
-                    source.subscribe(
-                        AnonymousObserver { event in
-                            switch event {
-                            case let .next(value): gate.perform({ $0.received(value, at: index) }, deliver: deliver)
-                            case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
-                            case .completed:
-                                own.dispose()
-                                gate.perform({ $0.completed(at: index) }, deliver: deliver)
-                            }
-                        }))
-            }
-            return Disposables.create(subscriptions)
+            let state = ZipNState<Value>(arity: sources.count, completesWhenUnpairable: completesWhenUnpairable)
+            return subscribeAll(sources, through: state, to: sink, resultSelector: resultSelector)
         }
+    }
+
+    /// The `zip` of a fixed number of sources (RxSwift's arity overloads): the collection core on the sources
+    /// erased to `Any`, with the arity rule (complete when all have completed), the selector called with their
+    /// values cast back.
+    static func zipOfEach<each Source: ObservableType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        zipCore(erased(repeat each source), completesWhenUnpairable: false) { try callWithErased(resultSelector, $0) }
     }
 }
 
 /// The state of a `zip` of any arity: a queue of unpaired values per source and which sources are done.
-struct ZipNState<Value> {
-    /// What is sent downstream after a transition, outside the lock and in the order decided.
-    enum Output {
-        case emit([Value])
-        case complete
-        case fail(Swift.Error)
-    }
-
+struct ZipNState<Value>: ManySourcesState {
     private var queues: [[Value]]
     private var done: [Bool]
     private var doneCount = 0
@@ -93,7 +70,7 @@ struct ZipNState<Value> {
     }
 
     /// Source `index` sent `value`: emit the next tuple when every queue has a value.
-    mutating func received(_ value: Value, at index: Int) -> Output? {
+    mutating func received(_ value: Value, at index: Int) -> ManySourcesOutput<Value>? {
         queues[index].append(value)
         if queues.allSatisfy({ !$0.isEmpty }) {
             return .emit(queues.indices.map { queues[$0].removeFirst() })
@@ -102,7 +79,7 @@ struct ZipNState<Value> {
     }
 
     /// Source `index` completed: the result completes when every source has.
-    mutating func completed(at index: Int) -> Output? {
+    mutating func completed(at index: Int) -> ManySourcesOutput<Value>? {
         if done[index] { return nil }
         done[index] = true
         doneCount += 1

@@ -73,6 +73,8 @@ extension ThreadState {
 @usableFromInline
 final class TrampolineQueue {
     /// The queued items; `items[head...]` have not run yet.
+    // B1 push: +77% instructions without these two fields' exclusivity checks off, +37% for `head` alone
+    // (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var items: [TrampolineItem] = []
     @exclusivity(unchecked) @usableFromInline var head = 0
 
