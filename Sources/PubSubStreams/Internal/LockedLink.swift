@@ -104,3 +104,45 @@ package class LockedLink<State: LinkState>: Subscription, CustomStringConvertibl
         end()?.cancel()
     }
 }
+
+/// A `LinkState` that holds the downstream until the end (and lets go of it there).
+package protocol HoldsDownstream: LinkState {
+    associatedtype Downstream
+    /// The downstream, until the end.
+    var downstream: Downstream? { get set }
+}
+
+/// The state of the operators that keep nothing but the link and the downstream (`subscribe(on:)`,
+/// `multicast`'s subscription, `subscribe(_ subject:)`).
+package struct LinkAndDownstream<Downstream>: HoldsDownstream {
+    package var phase = LinkPhase.awaiting
+    package var downstream: Downstream?
+
+    init(_ downstream: Downstream) { self.downstream = downstream }
+}
+
+extension LockedLink where State: HoldsDownstream {
+    /// Stores the first upstream subscription and returns the downstream to hand this subscription to;
+    /// `nil` (and the subscription is cancelled) for any other.
+    final func attachDownstream(_ subscription: Subscription) -> State.Downstream? {
+        var downstream: State.Downstream?
+        guard attach(subscription, update: { downstream = $0.downstream }) else { return nil }
+        return downstream
+    }
+
+    /// The downstream while subscribed, else `nil`.
+    final var subscribedDownstream: State.Downstream? {
+        state.withLock { $0.isSubscribed ? $0.downstream : nil }
+    }
+
+    /// Ends a subscribed link and hands out the downstream (the state lets go of it), to send the
+    /// completion to; `nil` when the link was not subscribed.
+    final func endTakingDownstream() -> State.Downstream? {
+        var downstream: State.Downstream?
+        _ = end { state in
+            downstream = state.downstream
+            state.downstream = nil
+        }
+        return downstream
+    }
+}
