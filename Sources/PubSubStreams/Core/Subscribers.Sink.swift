@@ -140,12 +140,12 @@ extension Subscribers {
         /// Calls the value closure; asks for nothing more (the demand is already unlimited).
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            guard enter(only: Self.subscribed) else { return Subscribers.Demand(rawValue: 0) }
+            guard enter(only: Self.subscribed) else { return .none }
             // Called while a reader: a cancel meanwhile (from inside the closure too) leaves the closure
             // to be released by this call's `leave()`.
             valueHandler?.call(input)
             leave()
-            return Subscribers.Demand(rawValue: 0)
+            return .none
         }
 
         /// A value from a `PassthroughSubject`'s conduit, delivered without the conduit's own lock once

@@ -141,12 +141,12 @@ extension Publishers.Sequence {
         /// unlimited demand an element costs no lock at all (a cancel is seen through `cancelled`).
         @inlinable
         func run(_ downstream: Downstream) {
-            var demand = Subscribers.Demand(rawValue: 0)
+            var demand = Subscribers.Demand.none
             while true {
                 if demand.rawValue == 0 {
                     let finished = state.withLock { state -> Bool in
                         demand = state.demand
-                        state.demand = Subscribers.Demand(rawValue: 0)
+                        state.demand = .none
                         guard state.live, demand > 0 else {
                             state.emitting = false
                             return true
