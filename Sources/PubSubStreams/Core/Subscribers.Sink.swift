@@ -26,6 +26,8 @@ extension Subscribers {
         @usableFromInline static var reader: Int { 4 }
 
         @usableFromInline let state = Atomic<Int>(0)
+        // The three `@exclusivity(unchecked)`: B2 pub-sub +54% instructions without them (279 vs 181 a delivery),
+        // B3 +33% (3,226 vs 2,433) (measured 2026-11-26). `state` orders every access to them.
         @exclusivity(unchecked) @usableFromInline var subscription = SubscriptionSlot()
         /// Wrapped in a generic struct, so that copying one out copies it as stored (a bare closure of a
         /// concrete type would be re-abstracted, an allocation per value).

@@ -75,8 +75,8 @@ extension Publishers.Sequence {
         /// Set by `cancel()`; the emitter checks it before each element without taking the lock.
         @usableFromInline let cancelled = Atomic<Bool>(false)
         /// Owned by whoever set `state.emitting` (the emitter), or by `cancel()` once it claimed it.
-        @exclusivity(unchecked) @usableFromInline var iterator: Elements.Iterator
-        @exclusivity(unchecked) @usableFromInline var next: Output?
+        @usableFromInline var iterator: Elements.Iterator
+        @usableFromInline var next: Output?
         /// Entries made where the types are concrete, so requests and cancels arriving through the
         /// `Subscription` existential run specialized code (see `Just.Inner.requestEntry`).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
