@@ -62,9 +62,6 @@ extension Publishers.Debounce {
         var machine = DebounceStateMachine<Output>()
         /// Cleared at the end, marking the subscription over.
         var downstream: Downstream?
-        /// The newest value's generation, and whether its timer has fired already.
-        var latest = 0
-        var latestFired = false
         /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
         var clock: Cancellable?
     }
@@ -94,19 +91,15 @@ extension Publishers.Debounce {
         func receive(_ input: Input) -> Subscribers.Demand {
             let generation = state.withLock { state -> Int? in
                 guard !state.isAwaiting, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
-                state.latest = generation
-                state.latestFired = false
                 return generation
             }
             guard let generation else { return .none }
-            let scheduler = configuration.scheduler
-            let due = scheduler.now.advanced(by: configuration.dueTime)
-            let clock = scheduler.schedule(
-                after: due, interval: configuration.dueTime, tolerance: scheduler.minimumTolerance,
-                options: configuration.options
-            ) { self.flush(generation) }
+            let clock = configuration.scheduler.scheduleClock(every: configuration.dueTime, options: configuration.options) {
+                self.flush(generation)
+            }
+            // Stored unless a newer value, the end, or the timer itself (on an immediate scheduler) came first.
             let replaced = state.withLock { state -> Cancellable? in
-                guard state.downstream != nil, state.latest == generation, !state.latestFired else { return clock }
+                guard state.machine.isPending(generation) else { return clock }
                 defer { state.clock = clock }
                 return state.clock
             }
@@ -116,8 +109,7 @@ extension Publishers.Debounce {
 
         private func flush(_ generation: Int) {
             let (delivery, clock) = state.withLock { state -> ((Downstream, Output)?, Cancellable?) in
-                guard state.latest == generation, !state.latestFired else { return (nil, nil) }
-                state.latestFired = true
+                guard state.machine.isPending(generation) else { return (nil, nil) }
                 defer { state.clock = nil }
                 guard case let .emit(value) = state.machine.flush(generation: generation),
                     let downstream = state.downstream

@@ -99,11 +99,9 @@ extension Publishers.Timeout {
                 state.generation += 1
                 return state.generation
             }
-            let scheduler = configuration.scheduler
-            let clock = scheduler.schedule(
-                after: scheduler.now.advanced(by: configuration.interval), interval: configuration.interval,
-                tolerance: scheduler.minimumTolerance, options: configuration.options
-            ) { self.timedOut(generation) }
+            let clock = configuration.scheduler.scheduleClock(every: configuration.interval, options: configuration.options) {
+                self.timedOut(generation)
+            }
             let replaced = state.withLock { state -> Cancellable? in
                 guard state.isSubscribed, state.generation == generation else { return clock }
                 defer { state.clock = clock }
