@@ -26,10 +26,13 @@ extension Subscribers {
         @usableFromInline static var reader: Int { 4 }
 
         @usableFromInline let state = Atomic<Int>(0)
+        // B3 pub-sub +16% instructions without `@exclusivity(unchecked)` (measured 2026-11-26); `state` orders its accesses.
         @exclusivity(unchecked) @usableFromInline var subscription = SubscriptionSlot()
+        // B2 pub-sub +60% instructions without `@exclusivity(unchecked)` (279 vs 174 a delivery, measured 2026-11-26).
         /// Wrapped in a generic struct, so that copying one out copies it as stored (a bare closure of a
         /// concrete type would be re-abstracted, an allocation per value).
         @exclusivity(unchecked) @usableFromInline var valueHandler: SinkHandler<Input>?
+        // B3 pub-sub +9% instructions without `@exclusivity(unchecked)` (2,375 vs 2,170, measured 2026-11-26).
         @exclusivity(unchecked) @usableFromInline var completionHandler: SinkHandler<Subscribers.Completion<Failure>>?
         /// The `PassthroughSubject` conduit that granted this sink unlimited demand and may hand it
         /// values directly (`receiveFromSubject`), skipping its own lock; set once (its address), never cleared.
@@ -140,12 +143,12 @@ extension Subscribers {
         /// Calls the value closure; asks for nothing more (the demand is already unlimited).
         @inlinable
         public func receive(_ input: Input) -> Subscribers.Demand {
-            guard enter(only: Self.subscribed) else { return Subscribers.Demand(rawValue: 0) }
+            guard enter(only: Self.subscribed) else { return .none }
             // Called while a reader: a cancel meanwhile (from inside the closure too) leaves the closure
             // to be released by this call's `leave()`.
             valueHandler?.call(input)
             leave()
-            return Subscribers.Demand(rawValue: 0)
+            return .none
         }
 
         /// A value from a `PassthroughSubject`'s conduit, delivered without the conduit's own lock once

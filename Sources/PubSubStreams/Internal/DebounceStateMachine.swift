@@ -50,6 +50,11 @@ package struct DebounceStateMachine<Value> {
         return .emit(value)
     }
 
+    /// Whether the flush for `flushGeneration` is still to come: its value is the newest and still pending.
+    package func isPending(_ flushGeneration: Int) -> Bool {
+        !terminal && !completing && flushGeneration == generation && pending != nil
+    }
+
     /// Downstream asked for more (`additional` may be `.none`).
     package mutating func request(_ additional: Subscribers.Demand) {
         guard !terminal else { return }

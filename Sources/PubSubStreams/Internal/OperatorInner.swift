@@ -92,7 +92,7 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         if checksValues, !isSubscribed {
             guard passesEarlyEvents, isAwaiting else {
                 checkEarly("received a value")
-                return Subscribers.Demand(rawValue: 0)
+                return .none
             }
             return receiveEarly(input)
         }

@@ -15,73 +15,42 @@ import Scheduling
 ///
 /// The downstream is a constant, released with the relay (as Combine's; our subscribers, like
 /// Combine's, let go of their subscription at completion and at cancel).
-final class ScheduledRelay<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible {
+final class ScheduledRelay<Downstream: Subscriber>: LockedLink<ScheduledRelayState>, Subscriber {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private enum Status {
-        case awaitingSubscription
-        case subscribed(Subscription)
-        case pendingTerminal(Subscription)
-        case terminal
-
-        var subscription: Subscription? {
-            switch self {
-            case let .subscribed(subscription), let .pendingTerminal(subscription): subscription
-            case .awaitingSubscription, .terminal: nil
-            }
-        }
-    }
-
-    private let state = Locked(Status.awaitingSubscription)
     private let downstream: Downstream
     private let hop: (@escaping () -> Void) -> Void
-    let description: String
 
     /// A relay named `description` that runs deliveries through `hop`.
     init(_ description: String, downstream: Downstream, hop: @escaping (@escaping () -> Void) -> Void) {
-        self.description = description
         self.hop = hop
         self.downstream = downstream
-        Resources.increment()
+        super.init(description, state: ScheduledRelayState())
     }
 
-    deinit { Resources.decrement() }
-
     func receive(subscription: Subscription) {
-        let accepted = state.withLock { status -> Bool in
-            guard case .awaitingSubscription = status else { return false }
-            status = .subscribed(subscription)
-            return true
-        }
-        guard accepted else {
-            subscription.cancel()
-            return
-        }
+        guard attach(subscription) else { return }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        let subscribed = state.withLock { status -> Bool in
-            if case .subscribed = status { return true }
-            return false
-        }
-        guard subscribed else { return .none }
+        guard state.withLock({ $0.isOpen }) else { return .none }
         hop { self.deliver(input) }
         return .none
     }
 
     private func deliver(_ input: Input) {
-        guard state.withLock({ $0.subscription }) != nil else { return }
+        guard isSubscribed else { return }
         let more = downstream.receive(input)
         guard more > 0 else { return }
-        state.withLock { $0.subscription }?.request(more)
+        state.withLock { $0.upstream }?.request(more)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let accepted = state.withLock { status -> Bool in
-            guard case let .subscribed(subscription) = status else { return false }
-            status = .pendingTerminal(subscription)
+        let accepted = state.withLock { state -> Bool in
+            guard state.isOpen else { return false }
+            state.completing = true
             return true
         }
         guard accepted else { return }
@@ -89,28 +58,28 @@ final class ScheduledRelay<Downstream: Subscriber>: Subscriber, Subscription, Cu
     }
 
     private func deliver(_ completion: Subscribers.Completion<Failure>) {
-        let pending = state.withLock { status -> Bool in
-            guard case .pendingTerminal = status else { return false }
-            status = .terminal
+        let pending = state.withLock { state -> Bool in
+            guard state.completing, state.end() != nil else { return false }
             return true
         }
         if pending { downstream.receive(completion: completion) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        let upstream = state.withLock { status -> Subscription? in
-            guard case let .subscribed(subscription) = status else { return nil }
-            return subscription
-        }
-        upstream?.request(demand)
+    override func request(_ demand: Subscribers.Demand) {
+        state.withLock { $0.isOpen ? $0.upstream : nil }?.request(demand)
     }
 
-    func cancel() {
-        let upstream = state.withLock { status -> Subscription? in
-            guard case let .subscribed(subscription) = status else { return nil }
-            status = .terminal
-            return subscription
-        }
-        upstream?.cancel()
+    override func cancel() {
+        state.withLock { $0.isOpen ? $0.end() : nil }?.cancel()
     }
+}
+
+/// `ScheduledRelay`'s state: the link, and whether upstream's completion is on its way.
+struct ScheduledRelayState: LinkState {
+    var phase = LinkPhase.awaiting
+    /// Upstream completed; its completion is hopping (requests and cancels are ignored from now on).
+    var completing = false
+
+    /// Subscribed, and upstream has not completed.
+    var isOpen: Bool { isSubscribed && !completing }
 }

@@ -25,7 +25,7 @@ package class UpstreamLink: Subscription, CustomStringConvertible {
     /// Phase (low two bits) and the count of calls using `upstream` (the rest).
     @usableFromInline final let state = Atomic<Int>(0)
     /// Written once, before the phase becomes `subscribed`; let go of by the last user once terminal.
-    @exclusivity(unchecked) @usableFromInline final var upstream = SubscriptionSlot()
+    @usableFromInline final var upstream = SubscriptionSlot()
     /// The operator's name (Combine's `description` of its subscriptions).
     @usableFromInline package final let description: String
     /// Whether a cancel that comes before the upstream subscription is ignored (Combine's `dropFirst`,

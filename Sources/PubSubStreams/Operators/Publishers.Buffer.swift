@@ -73,6 +73,15 @@ extension Publishers {
 }
 
 extension Publishers.Buffer {
+    private struct State: LinkState {
+        var phase = LinkPhase.awaiting
+        var values: [Output] = []
+        var demand: Subscribers.Demand = .none
+        var completion: Subscribers.Completion<Failure>?
+        /// Values are being delivered (a request from inside only adds demand).
+        var delivering = false
+    }
+
     /// The subscription. As Combine's: on its upstream subscription it first asks upstream for
     /// `.max(size)` (`.keepFull`) or `.unlimited` (`.byRequest`), then hands itself downstream. Values
     /// are kept until the downstream asks; with `.keepFull`, every value delivered asks upstream for
@@ -80,31 +89,10 @@ extension Publishers.Buffer {
     /// waits behind the kept values; a failure (upstream's, or `.customError` when full, which also
     /// cancels upstream) goes out as soon as the downstream has no demand left or nothing is kept.
     /// A request made while values are being delivered only adds demand: the delivering call sends on.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
-        private enum Phase {
-            case awaiting
-            case subscribed(Subscription)
-            case terminal
-        }
-
-        private struct State {
-            var phase = Phase.awaiting
-            var values: [Output] = []
-            var demand: Subscribers.Demand = .none
-            var completion: Subscribers.Completion<Failure>?
-            /// Values are being delivered (a request from inside only adds demand).
-            var delivering = false
-
-            var subscription: Subscription? {
-                if case let .subscribed(subscription) = phase { return subscription }
-                return nil
-            }
-        }
-
-        private let state = Locked(State())
         /// The buffer's settings only, not the publisher: holding the upstream publisher would keep a publisher
         /// that holds its subscriber alive in a cycle (Combine's keeps only the settings; OpenCombine's
         /// `BufferTests` lifecycle tests see the publisher freed).
@@ -118,23 +106,11 @@ extension Publishers.Buffer {
             prefetch = configuration.prefetch
             whenFull = configuration.whenFull
             self.downstream = downstream
-            Resources.increment()
+            super.init("Buffer", state: State())
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "Buffer" }
-
         func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard case .awaiting = state.phase else { return false }
-                state.phase = .subscribed(subscription)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard attach(subscription) else { return }
             subscription.request(prefetch == .keepFull ? .max(size) : .unlimited)
             downstream.receive(subscription: self)
         }
@@ -147,7 +123,7 @@ extension Publishers.Buffer {
 
         func receive(_ input: Input) -> Subscribers.Demand {
             let arrival = state.withLock { state -> Arrival in
-                guard state.subscription != nil else { return .ignore }
+                guard state.upstream != nil else { return .ignore }
                 if case .failure? = state.completion { return .ignore }
                 if state.values.count >= size {
                     switch whenFull {
@@ -167,7 +143,7 @@ extension Publishers.Buffer {
             case let .fail(makeError):
                 let error = makeError()
                 let subscription = state.withLock { state -> Subscription? in
-                    guard let subscription = state.subscription else { return nil }
+                    guard let subscription = state.upstream else { return nil }
                     state.completion = .failure(error)
                     return subscription
                 }
@@ -178,16 +154,16 @@ extension Publishers.Buffer {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let accepted = state.withLock { state -> Bool in
-                guard state.subscription != nil, state.completion == nil else { return false }
+                guard state.upstream != nil, state.completion == nil else { return false }
                 state.completion = completion
                 return true
             }
             if accepted { _ = drain() }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             let subscription = state.withLock { state -> Subscription? in
-                guard let subscription = state.subscription else { return nil }
+                guard let subscription = state.upstream else { return nil }
                 state.demand += demand
                 return state.delivering ? nil : subscription
             }
@@ -196,14 +172,8 @@ extension Publishers.Buffer {
             if more > 0 { subscription.request(more) }
         }
 
-        func cancel() {
-            let subscription = state.withLock { state -> Subscription? in
-                guard let subscription = state.subscription else { return nil }
-                state.phase = .terminal
-                state.values = []
-                return subscription
-            }
-            subscription?.cancel()
+        override func cancel() {
+            end { $0.values = [] }?.cancel()
         }
 
         private enum Step {
@@ -219,7 +189,7 @@ extension Publishers.Buffer {
             while true {
                 let step = state.withLock { state -> Step in
                     state.delivering = false
-                    guard state.subscription != nil else { return .stop }
+                    guard state.upstream != nil else { return .stop }
                     guard state.demand > 0 else {
                         guard case .failure? = state.completion, let completion = state.completion else { return .stop }
                         state.phase = .terminal

@@ -82,6 +82,11 @@ extension Publishers.CombineLatest {
     final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline
+        typealias Output = (A.Output, B.Output)
+        @usableFromInline
+        typealias Failure = A.Failure
+
+        @usableFromInline
         struct State {
             @inlinable init(downstream: Downstream) { self.downstream = downstream }
             @usableFromInline
@@ -228,55 +233,6 @@ extension Publishers.CombineLatest {
             _ = downstream
         }
 
-        @usableFromInline
-        enum Action {
-            case value(Downstream, Output)
-            case complete(Downstream, Subscribers.Completion<Failure>)
-            case idle
-        }
-
-        @inlinable
-        func drain() {
-            let start = state.withLock { state -> Bool in
-                guard state.started, !state.draining else { return false }
-                state.draining = true
-                return true
-            }
-            guard start else { return }
-            while true {
-                let action = state.withLock { state -> Action in
-                    guard let downstream = state.downstream, !state.terminal else {
-                        state.draining = false
-                        return .idle
-                    }
-                    if state.pendingEmission, state.demand > 0, let a = state.latestA, let b = state.latestB {
-                        state.pendingEmission = false
-                        state.demand -= 1
-                        return .value(downstream, (a, b))
-                    }
-                    if let completion = state.pendingCompletion {
-                        state.terminal = true
-                        state.downstream = nil
-                        state.subscriptionA = nil
-                        state.subscriptionB = nil
-                        state.draining = false
-                        return .complete(downstream, completion)
-                    }
-                    state.draining = false
-                    return .idle
-                }
-                switch action {
-                case let .value(downstream, value):
-                    let more = downstream.receive(value)
-                    if more > 0 { request(more) }
-                case let .complete(downstream, completion):
-                    downstream.receive(completion: completion)
-                    return
-                case .idle:
-                    return
-                }
-            }
-        }
     }
 
     @usableFromInline

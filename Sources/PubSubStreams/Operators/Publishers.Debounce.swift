@@ -57,25 +57,20 @@ extension Publishers {
 }
 
 extension Publishers.Debounce {
+    private struct State<Downstream>: LinkState {
+        var phase = LinkPhase.awaiting
+        var machine = DebounceStateMachine<Output>()
+        /// Cleared at the end, marking the subscription over.
+        var downstream: Downstream?
+        /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
+        var clock: Cancellable?
+    }
+
     /// The storage: the lock, the references, and the actions `DebounceStateMachine` decides on.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
 
-        private struct State {
-            var machine = DebounceStateMachine<Output>()
-            var downstream: Downstream?
-            var upstream: Subscription?
-            var subscribed = false
-            /// The newest value's generation, and whether its timer has fired already.
-            var latest = 0
-            var latestFired = false
-            /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
-            var clock: Cancellable?
-        }
-
-        private let state: Locked<State>
         private let configuration: Publishers.Debounce<Upstream, Context>
         /// Kept for the subscription's lifetime, as Combine's constant downstream is (the one in
         /// `state` is cleared at the end, marking the subscription over).
@@ -84,45 +79,27 @@ extension Publishers.Debounce {
         init(_ configuration: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
             keptDownstream = downstream
-            state = Locked(State(downstream: downstream))
-            Resources.increment()
+            super.init("Debounce", state: State(downstream: downstream))
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "Debounce" }
-
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.subscribed, let downstream = state.downstream else { return nil }
-                state.subscribed = true
-                state.upstream = subscription
-                return downstream
-            }
-            guard let downstream else {
-                subscription.cancel()
-                return
-            }
-            downstream.receive(subscription: self)
+            guard attach(subscription) else { return }
+            keptDownstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
             let generation = state.withLock { state -> Int? in
-                guard state.subscribed, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
-                state.latest = generation
-                state.latestFired = false
+                guard !state.isAwaiting, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
                 return generation
             }
             guard let generation else { return .none }
-            let scheduler = configuration.scheduler
-            let due = scheduler.now.advanced(by: configuration.dueTime)
-            let clock = scheduler.schedule(
-                after: due, interval: configuration.dueTime, tolerance: scheduler.minimumTolerance,
-                options: configuration.options
-            ) { self.flush(generation) }
+            let clock = configuration.scheduler.scheduleClock(every: configuration.dueTime, options: configuration.options) {
+                self.flush(generation)
+            }
+            // Stored unless a newer value, the end, or the timer itself (on an immediate scheduler) came first.
             let replaced = state.withLock { state -> Cancellable? in
-                guard state.downstream != nil, state.latest == generation, !state.latestFired else { return clock }
+                guard state.machine.isPending(generation) else { return clock }
                 defer { state.clock = clock }
                 return state.clock
             }
@@ -132,8 +109,7 @@ extension Publishers.Debounce {
 
         private func flush(_ generation: Int) {
             let (delivery, clock) = state.withLock { state -> ((Downstream, Output)?, Cancellable?) in
-                guard state.latest == generation, !state.latestFired else { return (nil, nil) }
-                state.latestFired = true
+                guard state.machine.isPending(generation) else { return (nil, nil) }
                 defer { state.clock = nil }
                 guard case let .emit(value) = state.machine.flush(generation: generation),
                     let downstream = state.downstream
@@ -148,8 +124,8 @@ extension Publishers.Debounce {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let accepted = state.withLock { state -> Cancellable?? in
-                guard state.subscribed, state.machine.complete() else { return nil }
-                state.upstream = nil
+                guard !state.isAwaiting, state.machine.complete() else { return nil }
+                state.phase = .terminal
                 defer { state.clock = nil }
                 return .some(state.clock)
             }
@@ -166,15 +142,16 @@ extension Publishers.Debounce {
             }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             state.withLock { $0.machine.request(demand) }
         }
 
-        func cancel() {
+        /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
+        override func cancel() {
             let (upstream, downstream, clock) = state.withLock { state in
                 state.machine.cancel()
                 defer {
-                    state.upstream = nil
+                    state.phase = .terminal
                     state.downstream = nil
                     state.clock = nil
                 }

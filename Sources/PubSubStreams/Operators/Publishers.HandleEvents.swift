@@ -70,54 +70,34 @@ extension Publishers {
 }
 
 extension Publishers.HandleEvents {
+    private struct State: LinkState {
+        var phase = LinkPhase.awaiting
+        /// The hooks, until the terminal event.
+        var hooks: Publishers.HandleEvents<Upstream>?
+    }
+
     /// The subscription, as Combine's: each hook runs before the event it observes is handled, and
     /// all hooks are let go of at the terminal event (a completion or a cancel after subscribing).
     /// Values and completions pass downstream as they come (Combine's checks no state there); a
     /// value's hook and the downstream's returned demand (`receiveRequest`) see every value. A cancel
     /// before the upstream subscription runs `receiveCancel` and nothing else.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private enum Phase {
-            case awaiting
-            case subscribed(Subscription)
-            case terminal
-        }
-
-        private struct State {
-            var phase = Phase.awaiting
-            /// The hooks, until the terminal event.
-            var hooks: Publishers.HandleEvents<Upstream>?
-        }
-
-        private let state: Locked<State>
         private let downstream: Downstream
 
         init(_ hooks: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
             self.downstream = downstream
-            state = Locked(State(hooks: hooks))
-            Resources.increment()
+            super.init("HandleEvents", state: State(hooks: hooks))
         }
-
-        deinit { Resources.decrement() }
-
-        var description: String { "HandleEvents" }
 
         private var hooks: Publishers.HandleEvents<Upstream>? { state.withLock { $0.hooks } }
 
         func receive(subscription: Subscription) {
             hooks?.receiveSubscription?(subscription)
-            let accepted = state.withLock { state -> Bool in
-                guard case .awaiting = state.phase else { return false }
-                state.phase = .subscribed(subscription)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard attach(subscription) else { return }
             downstream.receive(subscription: self)
         }
 
@@ -138,20 +118,16 @@ extension Publishers.HandleEvents {
             downstream.receive(completion: completion)
         }
 
-        func request(_ demand: Subscribers.Demand) {
-            let (hooks, upstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Subscription?) in
-                guard case let .subscribed(upstream) = state.phase else { return (state.hooks, nil) }
-                return (state.hooks, upstream)
-            }
+        override func request(_ demand: Subscribers.Demand) {
+            let (hooks, upstream) = state.withLock { ($0.hooks, $0.upstream) }
             hooks?.receiveRequest?(demand)
             upstream?.request(demand)
         }
 
-        func cancel() {
+        override func cancel() {
             // The hook and the end are taken together, so concurrent cancels run `receiveCancel` once.
             let (hooks, upstream) = state.withLock { state -> (Publishers.HandleEvents<Upstream>?, Subscription?) in
-                guard case let .subscribed(upstream) = state.phase else { return (state.hooks, nil) }
-                state.phase = .terminal
+                guard let upstream = state.end() else { return (state.hooks, nil) }
                 defer { state.hooks = nil }
                 return (state.hooks, upstream)
             }

@@ -47,25 +47,19 @@ extension Publishers {
 }
 
 extension Publishers.MeasureInterval {
+    private struct State: LinkState {
+        var phase = LinkPhase.awaiting
+        /// When the previous value (or the upstream subscription) came.
+        var last: Context.SchedulerTimeType?
+    }
+
     /// Combine's measuring subscription: it reads `now` when the upstream subscription arrives and at
     /// each value, answers every value with `.none` and requests the downstream's demand from
     /// upstream itself; nothing happens before the upstream subscription or after a terminal event.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
-        private enum Status {
-            case awaitingSubscription
-            case subscribed(Subscription, last: Context.SchedulerTimeType)
-            case terminal
-
-            var isAwaiting: Bool {
-                if case .awaitingSubscription = self { return true }
-                return false
-            }
-        }
-
-        private let state = Locked(Status.awaitingSubscription)
         private let scheduler: Context
         /// A constant, released with this subscription (as Combine's).
         private let downstream: Downstream
@@ -73,37 +67,22 @@ extension Publishers.MeasureInterval {
         init(scheduler: Context, downstream: Downstream) {
             self.scheduler = scheduler
             self.downstream = downstream
-            Resources.increment()
+            super.init("MeasureInterval", state: State())
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "MeasureInterval" }
-
         func receive(subscription: Subscription) {
-            guard state.withLock({ $0.isAwaiting }) else {
-                subscription.cancel()
-                return
-            }
+            guard isAwaiting else { return subscription.cancel() }
             let now = scheduler.now
-            let accepted = state.withLock { status -> Bool in
-                guard status.isAwaiting else { return false }
-                status = .subscribed(subscription, last: now)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard attach(subscription, update: { $0.last = now }) else { return }
             downstream.receive(subscription: self)
         }
 
         func receive(_: Input) -> Subscribers.Demand {
-            guard case .subscribed = state.withLock({ $0 }) else { return .none }
+            guard isSubscribed else { return .none }
             let now = scheduler.now
-            let measured = state.withLock { status -> (Subscription, Context.SchedulerTimeType.Stride)? in
-                guard case let .subscribed(upstream, last) = status else { return nil }
-                status = .subscribed(upstream, last: now)
+            let measured = state.withLock { state -> (Subscription, Context.SchedulerTimeType.Stride)? in
+                guard let upstream = state.upstream, let last = state.last else { return nil }
+                state.last = now
                 return (upstream, last.distance(to: now))
             }
             guard let (upstream, interval) = measured else { return .none }
@@ -113,29 +92,7 @@ extension Publishers.MeasureInterval {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let accepted = state.withLock { status -> Bool in
-                guard case .subscribed = status else { return false }
-                status = .terminal
-                return true
-            }
-            if accepted { downstream.receive(completion: completion) }
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            let upstream = state.withLock { status -> Subscription? in
-                guard case let .subscribed(upstream, _) = status else { return nil }
-                return upstream
-            }
-            upstream?.request(demand)
-        }
-
-        func cancel() {
-            let upstream = state.withLock { status -> Subscription? in
-                guard case let .subscribed(upstream, _) = status else { return nil }
-                status = .terminal
-                return upstream
-            }
-            upstream?.cancel()
+            if end() != nil { downstream.receive(completion: completion) }
         }
     }
 }

@@ -74,67 +74,34 @@ extension Publishers {
 }
 
 /// Between the subject and one downstream: demand the downstream returns is requested from the subject.
-private final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible {
+private final class MulticastInner<Downstream: Subscriber>: LockedLink<LinkAndDownstream<Downstream>>, Subscriber {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
-    private enum Status {
-        case ready(Downstream)
-        case subscribed(Downstream, Subscription)
-        case terminal
-    }
-
-    private let status: Locked<Status>
-
     init(downstream: Downstream) {
-        status = Locked(.ready(downstream))
-        Resources.increment()
+        super.init("Multicast", state: LinkAndDownstream(downstream))
     }
-
-    deinit { Resources.decrement() }
-
-    var description: String { "Multicast" }
 
     func receive(subscription: Subscription) {
-        let downstream = status.withLock { status -> Downstream? in
-            guard case let .ready(downstream) = status else { return nil }
-            status = .subscribed(downstream, subscription)
-            return downstream
-        }
-        guard let downstream else {
-            subscription.cancel()
-            return
-        }
-        downstream.receive(subscription: self)
+        attachDownstream(subscription)?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard case let .subscribed(downstream, subscription) = status.withLock({ $0 }) else { return .none }
+        let live = state.withLock { state -> (Downstream, Subscription)? in
+            guard let upstream = state.upstream, let downstream = state.downstream else { return nil }
+            return (downstream, upstream)
+        }
+        guard let (downstream, subscription) = live else { return .none }
         let more = downstream.receive(input)
         if more > 0 { subscription.request(more) }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let downstream = status.withLock { status -> Downstream? in
-            guard case let .subscribed(downstream, _) = status else { return nil }
-            status = .terminal
-            return downstream
-        }
-        downstream?.receive(completion: completion)
+        endTakingDownstream()?.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        guard case let .subscribed(_, subscription) = status.withLock({ $0 }) else { return }
-        subscription.request(demand)
-    }
-
-    func cancel() {
-        let subscription = status.withLock { status -> Subscription? in
-            guard case let .subscribed(_, subscription) = status else { return nil }
-            status = .terminal
-            return subscription
-        }
-        subscription?.cancel()
+    override func cancel() {
+        end(update: { $0.downstream = nil })?.cancel()
     }
 }

@@ -42,65 +42,42 @@ extension Publishers {
 }
 
 extension Publishers.ReplaceEmpty {
+    private struct State: LinkState {
+        var phase = LinkPhase.awaiting
+        var sawValue = false
+        var requested = false
+        /// Upstream finished empty (the link is terminal); `output` waits for a request.
+        var owesOutput = false
+    }
+
     /// The subscription, as Combine's: it hands itself downstream, then asks upstream for
     /// `.unlimited` (and passes each downstream request on as well). Values pass through; an upstream
     /// that finishes with none sends `output` and finishes once the downstream has asked for anything
     /// (at once if it already has).
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
 
-        private enum Phase {
-            case awaiting
-            case subscribed(Subscription)
-            /// Upstream finished empty; `output` waits for a request.
-            case owingOutput
-            case terminal
-        }
-
-        private struct State {
-            var phase = Phase.awaiting
-            var sawValue = false
-            var requested = false
-        }
-
         private enum CompletionOutcome { case ignore, forward, replace, wait }
-        private enum RequestOutcome {
-            case nothing, replace
-            case pass(Subscription)
-        }
 
-        private let state = Locked(State())
         private let downstream: Downstream
         private let output: Output
 
         init(downstream: Downstream, output: Output) {
             self.downstream = downstream
             self.output = output
-            Resources.increment()
+            super.init("ReplaceEmpty", state: State())
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "ReplaceEmpty" }
-
         func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard case .awaiting = state.phase else { return false }
-                state.phase = .subscribed(subscription)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard attach(subscription) else { return }
             downstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
         func receive(_ input: Output) -> Subscribers.Demand {
             let running = state.withLock { state -> Bool in
-                guard case .subscribed = state.phase else { return false }
+                guard state.isSubscribed else { return false }
                 state.sawValue = true
                 return true
             }
@@ -109,68 +86,40 @@ extension Publishers.ReplaceEmpty {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let outcome = state.withLock { state -> CompletionOutcome in
-                guard case .subscribed = state.phase else { return .ignore }
-                guard !state.sawValue, case .finished = completion else {
-                    state.phase = .terminal
-                    return .forward
+                guard state.end() != nil else { return .ignore }
+                guard !state.sawValue, case .finished = completion else { return .forward }
+                guard state.requested else {
+                    state.owesOutput = true
+                    return .wait
                 }
-                if state.requested {
-                    state.phase = .terminal
-                    return .replace
-                }
-                state.phase = .owingOutput
-                return .wait
+                return .replace
             }
             switch outcome {
-            case .ignore, .wait:
-                return
-            case .forward:
-                downstream.receive(completion: completion)
-            case .replace:
-                _ = downstream.receive(output)
-                downstream.receive(completion: .finished)
+            case .ignore, .wait: return
+            case .forward: downstream.receive(completion: completion)
+            case .replace: sendOutput()
             }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("ReplaceEmpty's subscription") }
-            let outcome = state.withLock { state -> RequestOutcome in
+            let (upstream, owed) = state.withLock { state -> (Subscription?, Bool) in
                 state.requested = true
-                switch state.phase {
-                case .owingOutput:
-                    state.phase = .terminal
-                    return .replace
-                case let .subscribed(subscription):
-                    return .pass(subscription)
-                case .awaiting, .terminal:
-                    return .nothing
-                }
+                defer { state.owesOutput = false }
+                return (state.upstream, state.owesOutput)
             }
-            switch outcome {
-            case .nothing:
-                return
-            case let .pass(subscription):
-                subscription.request(demand)
-            case .replace:
-                _ = downstream.receive(output)
-                downstream.receive(completion: .finished)
-            }
+            upstream?.request(demand)
+            if owed { sendOutput() }
         }
 
-        func cancel() {
-            let subscription = state.withLock { state -> Subscription? in
-                switch state.phase {
-                case let .subscribed(subscription):
-                    state.phase = .terminal
-                    return subscription
-                case .owingOutput:
-                    state.phase = .terminal
-                    return nil
-                case .awaiting, .terminal:
-                    return nil
-                }
-            }
-            subscription?.cancel()
+        override func cancel() {
+            state.withLock { $0.owesOutput = false }
+            super.cancel()
+        }
+
+        private func sendOutput() {
+            _ = downstream.receive(output)
+            downstream.receive(completion: .finished)
         }
     }
 }

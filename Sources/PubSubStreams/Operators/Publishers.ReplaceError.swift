@@ -42,55 +42,38 @@ extension Publishers {
 }
 
 extension Publishers.ReplaceError {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private struct State<Downstream>: LinkState {
+        var phase = LinkPhase.awaiting
+        /// Released at the end.
+        var downstream: Downstream?
+        var demand: Subscribers.Demand = .none
+        /// Upstream failed with no demand (the link is terminal): the replacement waits for a request.
+        var owesReplacement = false
+    }
+
+    private final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Never {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private enum Status {
-            case awaiting
-            case subscribed(Subscription)
-            case replacing  // failed upstream; the replacement waits for demand
-            case terminal
-        }
-
-        private struct State {
-            var status: Status = .awaiting
-            var downstream: Downstream?
-            var demand: Subscribers.Demand = .none
-        }
-
-        private let state: Locked<State>
         private let replacement: Output
 
         init(downstream: Downstream, replacement: Output) {
-            state = Locked(State(downstream: downstream))
             self.replacement = replacement
-            Resources.increment()
+            super.init("ReplaceError", state: State(downstream: downstream))
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "ReplaceError" }
-
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard case .awaiting = state.status else { return nil }
-                state.status = .subscribed(subscription)
-                return state.downstream
-            }
-            guard let downstream else {
-                subscription.cancel()
-                return
-            }
-            downstream.receive(subscription: self)
+            var downstream: Downstream?
+            guard attach(subscription, update: { downstream = $0.downstream }) else { return }
+            downstream?.receive(subscription: self)
         }
 
         /// A value; one that finds no demand while subscribed is contract misuse, as in Combine (which traps),
         /// dropped under the test module.
         func receive(_ input: Input) -> Subscribers.Demand {
             let (downstream, unrequested) = state.withLock { state -> (Downstream?, Bool) in
-                guard case .subscribed = state.status else { return (nil, false) }
+                guard state.isSubscribed else { return (nil, false) }
                 guard state.demand > 0 else { return (nil, true) }
                 state.demand -= 1
                 return (state.downstream, false)
@@ -104,12 +87,12 @@ extension Publishers.ReplaceError {
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let action = state.withLock { state -> (Downstream, Bool)? in
-                guard case .subscribed = state.status, let downstream = state.downstream else { return nil }
+                guard state.isSubscribed, let downstream = state.downstream else { return nil }
+                state.phase = .terminal
                 if case .failure = completion, state.demand == 0 {
-                    state.status = .replacing
+                    state.owesReplacement = true
                     return nil
                 }
-                state.status = .terminal
                 state.downstream = nil
                 if case .failure = completion { return (downstream, true) }
                 return (downstream, false)
@@ -119,20 +102,17 @@ extension Publishers.ReplaceError {
             downstream.receive(completion: .finished)
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("ReplaceError's subscription") }
             let action = state.withLock { state -> (Subscription?, Downstream?) in
-                switch state.status {
-                case let .subscribed(upstream):
+                if let upstream = state.upstream {
                     state.demand += demand
                     return (upstream, nil)
-                case .replacing where demand > 0:
-                    state.status = .terminal
-                    defer { state.downstream = nil }
-                    return (nil, state.downstream)
-                default:
-                    return (nil, nil)
                 }
+                guard state.owesReplacement else { return (nil, nil) }
+                state.owesReplacement = false
+                defer { state.downstream = nil }
+                return (nil, state.downstream)
             }
             action.0?.request(demand)
             if let downstream = action.1 {
@@ -143,15 +123,15 @@ extension Publishers.ReplaceError {
 
         /// Cancels upstream; a cancel before the upstream subscription is ignored, as Combine's (the subscription
         /// that comes later is passed down as usual).
-        func cancel() {
+        override func cancel() {
             let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-                if case .awaiting = state.status { return (nil, nil) }
+                if state.isAwaiting { return (nil, nil) }
                 defer {
-                    state.status = .terminal
+                    state.phase = .terminal
+                    state.owesReplacement = false
                     state.downstream = nil
                 }
-                if case let .subscribed(upstream) = state.status { return (upstream, state.downstream) }
-                return (nil, state.downstream)
+                return (state.upstream, state.downstream)
             }
             upstream?.cancel()
             _ = downstream

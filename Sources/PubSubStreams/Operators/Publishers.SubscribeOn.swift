@@ -49,18 +49,11 @@ extension Publishers {
 }
 
 extension Publishers.SubscribeOn {
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<LinkAndDownstream<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
         typealias Failure = Upstream.Failure
 
-        private enum State {
-            case awaiting(Downstream)
-            case subscribed(Downstream, Subscription)
-            case terminal
-        }
-
-        private let state: Locked<State>
         /// Kept for the subscription's lifetime, as Combine's constant downstream is.
         private let downstream: Downstream
         private let scheduler: Context
@@ -70,64 +63,30 @@ extension Publishers.SubscribeOn {
             self.scheduler = scheduler
             self.options = options
             self.downstream = downstream
-            state = Locked(.awaiting(downstream))
-            Resources.increment()
+            super.init("SubscribeOn", state: LinkAndDownstream(downstream))
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "SubscribeOn" }
-
         func receive(subscription: Subscription) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard case let .awaiting(downstream) = state else { return nil }
-                state = .subscribed(downstream, subscription)
-                return downstream
-            }
-            guard let downstream else {
-                subscription.cancel()
-                return
-            }
-            downstream.receive(subscription: self)
+            attachDownstream(subscription)?.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard
-                let downstream = state.withLock({ state -> Downstream? in
-                    guard case let .subscribed(downstream, _) = state else { return nil }
-                    return downstream
-                })
-            else { return .none }
-            return downstream.receive(input)
+            subscribedDownstream?.receive(input) ?? .none
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let downstream = state.withLock { state -> Downstream? in
-                guard case let .subscribed(downstream, _) = state else { return nil }
-                state = .terminal
-                return downstream
-            }
-            downstream?.receive(completion: completion)
+            endTakingDownstream()?.receive(completion: completion)
         }
 
-        func request(_ demand: Subscribers.Demand) {
-            let upstream = state.withLock { state -> Subscription? in
-                guard case let .subscribed(_, upstream) = state else { return nil }
-                return upstream
-            }
-            guard let upstream else { return }
+        override func request(_ demand: Subscribers.Demand) {
+            guard let upstream = state.withLock({ $0.upstream }) else { return }
             scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.request(demand) } }
         }
 
         /// Combine: cancelling before the upstream subscription arrives does nothing (that subscription
         /// is still passed down); the scheduled cancel keeps this subscription and the downstream alive.
-        func cancel() {
-            let upstream = state.withLock { state -> Subscription? in
-                guard case let .subscribed(_, upstream) = state else { return nil }
-                state = .terminal
-                return upstream
-            }
-            guard let upstream else { return }
+        override func cancel() {
+            guard let upstream = end(update: { $0.downstream = nil }) else { return }
             scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.cancel() } }
         }
     }

@@ -80,6 +80,8 @@ extension Publishers.SwitchToLatest {
         typealias Input = P
         @usableFromInline
         typealias Failure = P.Failure
+        @usableFromInline
+        typealias Output = P.Output
 
         @usableFromInline
         struct State {
@@ -187,149 +189,6 @@ extension Publishers.SwitchToLatest {
             }
         }
 
-        /// Ends the state; returns the downstream when the caller must deliver `completion` now, or
-        /// queues the completion behind the delivering thread and returns `nil`.
-        @inlinable
-        func takeForCompletion(_ state: inout State, _ completion: Subscribers.Completion<Failure>) -> Downstream? {
-            guard let downstream = takeForTermination(&state) else { return nil }
-            guard state.delivering else {
-                state.delivering = true
-                return downstream
-            }
-            state.pending.append(.completion(completion, downstream))
-            return nil
-        }
-
-        @inlinable
-        func takeForTermination(_ state: inout State) -> Downstream? {
-            state.terminal = true
-            state.child = nil
-            state.outer = nil
-            defer { state.downstream = nil }
-            return state.downstream
-        }
-
-        /// Delivers a completion as the delivering thread, then whatever queued meanwhile.
-        @inlinable
-        func deliver(_ completion: Subscribers.Completion<Failure>, to downstream: Downstream) {
-            downstream.receive(completion: completion)
-            drain(adding: .none)
-        }
-
-        /// Delivers what queued while this thread delivered, until nothing is left; `more` is demand the
-        /// last delivery returned.
-        @inlinable
-        func drain(adding more: Subscribers.Demand) {
-            var more = more
-            while true {
-                var child: Subscription?
-                let next = state.withLock { state -> (Pending<Downstream>, Downstream?)? in
-                    if more != Subscribers.Demand(rawValue: 0), !state.terminal {
-                        state.demand += more
-                        child = state.child
-                    }
-                    while !state.pending.isEmpty {
-                        let event = state.pending.removeFirst()
-                        switch event {
-                        case .value:
-                            // Checked as the latest when it arrived, and queued before anything of a later
-                            // inner publisher: delivering it now keeps the order (as the sender blocking on
-                            // Combine's lock would have). Only a cancel drops it.
-                            guard let downstream = state.downstream else { continue }
-                            return (event, downstream)
-                        case .completion:
-                            return (event, nil)
-                        }
-                    }
-                    state.delivering = false
-                    return nil
-                }
-                if let child, more != Subscribers.Demand(rawValue: 0) { child.request(more) }
-                more = .none
-                guard let (event, downstream) = next else { return }
-                switch event {
-                case let .value(_, value):
-                    if let downstream { more = downstream.receive(value) }
-                case let .completion(completion, downstream):
-                    downstream.receive(completion: completion)
-                }
-            }
-        }
-
-        @inlinable
-        func childSubscribed(_ id: Int, _ subscription: Subscription) {
-            let demand = state.withLock { state -> Subscribers.Demand? in
-                guard !state.terminal, state.childID == id, state.child == nil else { return nil }
-                state.child = subscription
-                return state.demand
-            }
-            guard let demand else {
-                subscription.cancel()
-                return
-            }
-            if demand > 0 { subscription.request(demand) }
-        }
-
-        @inlinable
-        func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
-            var unrequested = false
-            let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal, state.childID == id, state.childActive else { return nil }
-                guard state.demand > 0 else {
-                    unrequested = true
-                    return nil
-                }
-                state.demand -= 1
-                guard !state.delivering else {
-                    state.pending.append(.value(id, value))
-                    return nil
-                }
-                state.delivering = true
-                return state.downstream
-            }
-            if unrequested {
-                // Combine traps on it (its demand count would go below zero); dropped under the test module.
-                Violations.trap(Violations.unrequestedValueMessage(value, to: "SwitchToLatest"))
-            }
-            guard let downstream else { return .none }
-            let more = downstream.receive(value)
-            let nothingQueued = state.withLock { state -> Bool in
-                if more != Subscribers.Demand(rawValue: 0), !state.terminal { state.demand += more }
-                guard state.pending.isEmpty else { return false }
-                state.delivering = false
-                return true
-            }
-            if !nothingQueued { drain(adding: .none) }
-            return more
-        }
-
-        @inlinable
-        func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
-            var outer: Subscription?
-            var beforeSubscription = false
-            let downstream = state.withLock { state -> Downstream? in
-                // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
-                guard !state.terminal, state.childID == id, state.childActive else { return nil }
-                if state.child == nil { beforeSubscription = true }
-                state.childActive = false
-                state.child = nil
-                switch completion {
-                case .finished:
-                    return state.outerFinished ? takeForCompletion(&state, completion) : nil
-                case .failure:
-                    outer = state.outer.take()
-                    return takeForCompletion(&state, completion)
-                }
-            }
-            if beforeSubscription {
-                // Combine's precondition ("Unexpected completion"); taken as the inner publisher's end here.
-                Violations.trap(
-                    "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
-            }
-            outer?.cancel()
-            if let downstream { deliver(completion, to: downstream) }
-        }
-
         @usableFromInline
         func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
 
@@ -359,32 +218,5 @@ extension Publishers.SwitchToLatest {
             outer?.cancel()
             _ = downstream
         }
-    }
-
-    @usableFromInline
-    final class ChildSubscriber<Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline
-        typealias Input = P.Output
-        @usableFromInline
-        typealias Failure = P.Failure
-
-        @usableFromInline
-        let parent: Inner<Downstream>
-        @usableFromInline
-        let id: Int
-
-        @inlinable
-        init(parent: Inner<Downstream>, id: Int) {
-            self.parent = parent
-            self.id = id
-        }
-
-        @inlinable
-        func receive(subscription: Subscription) { parent.childSubscribed(id, subscription) }
-        @inlinable
-        func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(id, input) }
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(id, completion) }
     }
 }

@@ -57,6 +57,23 @@ extension Publishers {
 }
 
 extension Publishers.Throttle {
+    private struct State<Downstream>: LinkState {
+        var phase = LinkPhase.awaiting
+        /// Released at the end.
+        var downstream: Downstream?
+        var lastTime: Context.SchedulerTimeType
+        var lastEmission: Context.SchedulerTimeType?
+        var pendingInput: Output?
+        var pendingCompletion: Subscribers.Completion<Failure>?
+        /// Upstream completed; the completion waits for the pending value.
+        var completing = false
+        var demand = Subscribers.Demand.none
+
+        /// Subscribed and upstream has not completed.
+        var isOpen: Bool { isSubscribed && !completing }
+        var hasScheduledOutput: Bool { pendingInput != nil || pendingCompletion != nil }
+    }
+
     /// Combine's throttling subscription (as OpenCombine documents it): it reads `now` when created,
     /// when the upstream subscription arrives (which it answers with `.unlimited` after passing
     /// itself down) and at every event; a value that arrives with downstream demand and nothing
@@ -64,78 +81,41 @@ extension Publishers.Throttle {
     /// (`schedule(after:)`); within a window `latest` keeps the newest value, otherwise the first;
     /// values without demand are dropped. A completion waits for a pending value and is delivered
     /// right after it.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
         typealias Time = Context.SchedulerTimeType
 
-        private enum Status {
-            case awaitingSubscription(Downstream)
-            case subscribed(Subscription, Downstream)
-            case pendingTerminal(Subscription, Downstream)
-            case terminal
-        }
-
-        private struct State {
-            var status: Status
-            var lastTime: Time
-            var lastEmission: Time?
-            var pendingInput: Output?
-            var pendingCompletion: Subscribers.Completion<Failure>?
-            var demand = Subscribers.Demand.none
-
-            var isSubscribed: Bool {
-                if case .subscribed = status { return true }
-                return false
-            }
-
-            var hasScheduledOutput: Bool { pendingInput != nil || pendingCompletion != nil }
-        }
-
-        private let state: Locked<State>
         private let configuration: Publishers.Throttle<Upstream, Context>
 
         init(_ configuration: Publishers.Throttle<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
-            state = Locked(State(status: .awaitingSubscription(downstream), lastTime: configuration.scheduler.now))
-            Resources.increment()
+            super.init("Throttle", state: State(downstream: downstream, lastTime: configuration.scheduler.now))
         }
 
-        deinit { Resources.decrement() }
-
-        var description: String { "Throttle" }
-
         func receive(subscription: Subscription) {
-            let waiting = state.withLock { state -> Bool in
-                if case .awaitingSubscription = state.status { return true }
-                return false
-            }
-            guard waiting else {
-                subscription.cancel()
-                return
-            }
+            guard isAwaiting else { return subscription.cancel() }
             let now = configuration.scheduler.now
-            let downstream = state.withLock { state -> Downstream? in
-                guard case let .awaitingSubscription(downstream) = state.status else { return nil }
-                state.lastTime = now
-                state.status = .subscribed(subscription, downstream)
-                return downstream
-            }
-            guard let downstream else {
-                subscription.cancel()
-                return
-            }
+            var downstream: Downstream?
+            guard
+                attach(
+                    subscription,
+                    update: { state in
+                        state.lastTime = now
+                        downstream = state.downstream
+                    })
+            else { return }
             // Downstream first, so its demand is there for a value upstream sends at once (a prepend).
-            downstream.receive(subscription: self)
+            downstream?.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            guard state.withLock({ $0.isSubscribed }) else { return .none }
+            guard state.withLock({ $0.isOpen }) else { return .none }
             let scheduler = configuration.scheduler
             let now = scheduler.now
             let emissionTime = state.withLock { state -> Time? in
-                guard state.isSubscribed else { return nil }
+                guard state.isOpen else { return nil }
                 state.lastTime = now
                 guard state.demand > 0 else { return nil }
                 if state.hasScheduledOutput {
@@ -157,12 +137,12 @@ extension Publishers.Throttle {
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            guard state.withLock({ $0.isSubscribed }) else { return }
+            guard state.withLock({ $0.isOpen }) else { return }
             let now = configuration.scheduler.now
             let scheduleNow = state.withLock { state -> Bool in
-                guard case let .subscribed(upstream, downstream) = state.status else { return false }
+                guard state.isOpen else { return false }
                 state.lastTime = now
-                state.status = .pendingTerminal(upstream, downstream)
+                state.completing = true
                 guard state.pendingCompletion == nil else { return false }
                 defer { state.pendingCompletion = completion }
                 return !state.hasScheduledOutput
@@ -176,25 +156,22 @@ extension Publishers.Throttle {
         /// completion.
         private func emit() {
             let stamps = state.withLock { state -> Bool? in
-                switch state.status {
-                case .awaitingSubscription, .terminal: return nil
-                case .subscribed, .pendingTerminal: return state.pendingInput != nil && state.pendingCompletion == nil
-                }
+                guard state.isSubscribed else { return nil }
+                return state.pendingInput != nil && state.pendingCompletion == nil
             }
             guard let stamps else { return }
             let now = stamps ? configuration.scheduler.now : nil
             let taken = state.withLock { state -> (Downstream, Output?, Subscribers.Completion<Failure>?)? in
-                let downstream: Downstream
-                switch state.status {
-                case .awaitingSubscription, .terminal: return nil
-                case let .subscribed(_, found), let .pendingTerminal(_, found): downstream = found
-                }
+                guard state.isSubscribed, let downstream = state.downstream else { return nil }
                 if let now { state.lastEmission = now }
                 defer {
                     state.pendingInput = nil
                     state.pendingCompletion = nil
                 }
-                if state.pendingCompletion != nil { state.status = .terminal }
+                if state.pendingCompletion != nil {
+                    state.phase = .terminal
+                    state.downstream = nil
+                }
                 return (downstream, state.pendingInput, state.pendingCompletion)
             }
             guard let (downstream, input, completion) = taken else { return }
@@ -203,27 +180,24 @@ extension Publishers.Throttle {
             if more > 0 { state.withLock { $0.demand += more } }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return }
             state.withLock { state in
-                guard state.isSubscribed else { return }
+                guard state.isOpen else { return }
                 state.demand += demand
             }
         }
 
-        func cancel() {
+        /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
+        override func cancel() {
             let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
                 defer {
-                    state.status = .terminal
+                    state.phase = .terminal
+                    state.downstream = nil
                     state.pendingInput = nil
                     state.pendingCompletion = nil
                 }
-                switch state.status {
-                case let .subscribed(upstream, downstream), let .pendingTerminal(upstream, downstream):
-                    return (upstream, downstream)
-                case .awaitingSubscription, .terminal:
-                    return (nil, nil)
-                }
+                return (state.upstream, state.downstream)
             }
             upstream?.cancel()
             _ = downstream

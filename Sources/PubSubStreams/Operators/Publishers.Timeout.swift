@@ -60,6 +60,16 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
+    private struct State: LinkState {
+        var phase = LinkPhase.awaiting
+        var didTimeout = false
+        var requested = false
+        /// Upstream completed; the completion is on its way (the clock keeps running, as in Combine).
+        var completing = false
+        var clock: Cancellable?
+        var generation = 0
+    }
+
     /// Combine's watching subscription. Its clock is a repeating timer (`schedule(after:interval:…)`
     /// from `now + interval`, every `interval`), started when the upstream subscription arrives,
     /// again at the first request, and again at each value (the previous one cancelled). Values and
@@ -68,27 +78,10 @@ extension Publishers.Timeout {
     /// its way is dropped by a downstream cancel. An upstream completion leaves the clock running
     /// (Combine's, recorded: the test scheduler still runs to the timeout time); when it fires after
     /// the end it stops.
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<State>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
-        private enum Status {
-            case awaitingSubscription
-            case subscribed(Subscription)
-            case terminal
-        }
-
-        private struct State {
-            var status = Status.awaitingSubscription
-            var didTimeout = false
-            var requested = false
-            /// Upstream completed; the completion is on its way (the clock keeps running, as in Combine).
-            var completing = false
-            var clock: Cancellable?
-            var generation = 0
-        }
-
-        private let state = Locked(State())
         /// A constant, released with this subscription (as Combine's).
         private let downstream: Downstream
         private let configuration: Publishers.Timeout<Upstream, Context>
@@ -96,12 +89,8 @@ extension Publishers.Timeout {
         init(_ configuration: Publishers.Timeout<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
             self.downstream = downstream
-            Resources.increment()
+            super.init("Timeout", state: State())
         }
-
-        deinit { Resources.decrement() }
-
-        var description: String { "Timeout" }
 
         /// Starts a clock for the new generation and stores it (cancelling the one it replaces, and
         /// itself if the stream ended meanwhile).
@@ -110,13 +99,11 @@ extension Publishers.Timeout {
                 state.generation += 1
                 return state.generation
             }
-            let scheduler = configuration.scheduler
-            let clock = scheduler.schedule(
-                after: scheduler.now.advanced(by: configuration.interval), interval: configuration.interval,
-                tolerance: scheduler.minimumTolerance, options: configuration.options
-            ) { self.timedOut(generation) }
+            let clock = configuration.scheduler.scheduleClock(every: configuration.interval, options: configuration.options) {
+                self.timedOut(generation)
+            }
             let replaced = state.withLock { state -> Cancellable? in
-                guard case .subscribed = state.status, state.generation == generation else { return clock }
+                guard state.isSubscribed, state.generation == generation else { return clock }
                 defer { state.clock = clock }
                 return state.clock
             }
@@ -126,14 +113,10 @@ extension Publishers.Timeout {
         private func timedOut(_ generation: Int) {
             let taken = state.withLock { state -> (Subscription?, Cancellable?)? in
                 guard state.generation == generation else { return nil }
-                guard !state.didTimeout, case let .subscribed(upstream) = state.status else {
-                    // The stream ended before this clock: it stops now (a completion leaves it running).
-                    defer { state.clock = nil }
-                    return (nil, state.clock)
-                }
-                state.didTimeout = true
-                state.status = .terminal
                 defer { state.clock = nil }
+                // The stream ended before this clock: it stops now (a completion leaves it running).
+                guard !state.didTimeout, let upstream = state.end() else { return (nil, state.clock) }
+                state.didTimeout = true
                 return (upstream, state.clock)
             }
             guard let (upstream, clock) = taken else { return }
@@ -144,43 +127,27 @@ extension Publishers.Timeout {
         }
 
         func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard case .awaitingSubscription = state.status else { return false }
-                state.status = .subscribed(subscription)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
+            guard attach(subscription) else { return }
             restartClock()
             downstream.receive(subscription: self)
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            let live = state.withLock { state -> Bool in
-                guard !state.didTimeout, case .subscribed = state.status else { return false }
-                return true
-            }
-            guard live else { return .none }
+            guard state.withLock({ !$0.didTimeout && $0.isSubscribed }) else { return .none }
             restartClock()
             configuration.scheduler.schedule(options: configuration.options) { self.deliver(input) }
             return .none
         }
 
         private func deliver(_ input: Input) {
-            let target = state.withLock { state -> Subscription? in
-                guard !state.didTimeout, case let .subscribed(upstream) = state.status else { return nil }
-                return upstream
-            }
-            guard let upstream = target else { return }
+            guard let upstream = state.withLock({ $0.didTimeout ? nil : $0.upstream }) else { return }
             let more = downstream.receive(input)
             if more > 0 { upstream.request(more) }
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
             let accepted = state.withLock { state -> Bool in
-                guard case .subscribed = state.status, !state.completing else { return false }
+                guard state.isSubscribed, !state.completing else { return false }
                 state.completing = true
                 return true
             }
@@ -189,17 +156,12 @@ extension Publishers.Timeout {
         }
 
         private func deliver(_ completion: Subscribers.Completion<Failure>) {
-            let accepted = state.withLock { state -> Bool in
-                guard case .subscribed = state.status else { return false }
-                state.status = .terminal
-                return true
-            }
-            if accepted { downstream.receive(completion: completion) }
+            if end() != nil { downstream.receive(completion: completion) }
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             let (upstream, first) = state.withLock { state -> (Subscription?, Bool) in
-                guard case let .subscribed(upstream) = state.status else { return (nil, false) }
+                guard let upstream = state.upstream else { return (nil, false) }
                 defer { state.requested = true }
                 return (upstream, !state.requested)
             }
@@ -208,16 +170,11 @@ extension Publishers.Timeout {
             upstream.request(demand)
         }
 
-        func cancel() {
-            let taken = state.withLock { state -> (Subscription, Cancellable?)? in
-                guard case let .subscribed(upstream) = state.status else { return nil }
-                state.status = .terminal
-                defer { state.clock = nil }
-                return (upstream, state.clock)
-            }
-            guard let (upstream, clock) = taken else { return }
+        override func cancel() {
+            var clock: Cancellable?
+            let upstream = end { swap(&clock, &$0.clock) }
             clock?.cancel()
-            upstream.cancel()
+            upstream?.cancel()
         }
     }
 }

@@ -75,8 +75,8 @@ extension Publishers.Sequence {
         /// Set by `cancel()`; the emitter checks it before each element without taking the lock.
         @usableFromInline let cancelled = Atomic<Bool>(false)
         /// Owned by whoever set `state.emitting` (the emitter), or by `cancel()` once it claimed it.
-        @exclusivity(unchecked) @usableFromInline var iterator: Elements.Iterator
-        @exclusivity(unchecked) @usableFromInline var next: Output?
+        @usableFromInline var iterator: Elements.Iterator
+        @usableFromInline var next: Output?
         /// Entries made where the types are concrete, so requests and cancels arriving through the
         /// `Subscription` existential run specialized code (see `Just.Inner.requestEntry`).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
@@ -141,12 +141,12 @@ extension Publishers.Sequence {
         /// unlimited demand an element costs no lock at all (a cancel is seen through `cancelled`).
         @inlinable
         func run(_ downstream: Downstream) {
-            var demand = Subscribers.Demand(rawValue: 0)
+            var demand = Subscribers.Demand.none
             while true {
                 if demand.rawValue == 0 {
                     let finished = state.withLock { state -> Bool in
                         demand = state.demand
-                        state.demand = Subscribers.Demand(rawValue: 0)
+                        state.demand = .none
                         guard state.live, demand > 0 else {
                             state.emitting = false
                             return true

@@ -91,3 +91,13 @@ extension Scheduler {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
     }
 }
+
+extension Scheduler {
+    /// Combine's clock for `debounce` and `timeout`: a repeating timer, first `interval` from now, then every
+    /// `interval`, with the scheduler's minimum tolerance (read after `now`, as Combine's operators do).
+    func scheduleClock(every interval: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void)
+        -> Cancellable
+    {
+        schedule(after: now.advanced(by: interval), interval: interval, tolerance: minimumTolerance, options: options, action)
+    }
+}

@@ -1,0 +1,148 @@
+import Scheduling
+
+/// Where a stateful operator's link to its upstream stands.
+package enum LinkPhase {
+    /// The upstream subscription has not come yet.
+    case awaiting
+    /// The upstream subscription, passing requests and the cancel up.
+    case subscribed(Subscription)
+    /// Ended (completed, failed or cancelled): nothing passes any more.
+    case terminal
+}
+
+/// The state a `LockedLink` guards: the phase of the upstream link and whatever the operator adds.
+package protocol LinkState {
+    /// Where the link to upstream stands.
+    var phase: LinkPhase { get set }
+}
+
+extension LinkState {
+    /// The upstream subscription while subscribed, else `nil`.
+    package var upstream: Subscription? {
+        if case let .subscribed(subscription) = phase { return subscription }
+        return nil
+    }
+
+    /// Whether the upstream subscription has not come yet.
+    package var isAwaiting: Bool {
+        if case .awaiting = phase { return true }
+        return false
+    }
+
+    /// Whether the link is subscribed (values may pass).
+    package var isSubscribed: Bool { upstream != nil }
+
+    /// Moves a subscribed link to `terminal`; the upstream subscription, for the caller to cancel once the
+    /// lock is let go, or `nil` when the link was not subscribed (then nothing changes).
+    package mutating func end() -> Subscription? {
+        guard let upstream else { return nil }
+        phase = .terminal
+        return upstream
+    }
+}
+
+/// The subscription plumbing of the pub-sub operators that keep their state under a lock (debounce,
+/// throttle, timeout, buffer, replaceEmpty, measureInterval, catch…), written once: the operator's
+/// name, the live-resource count, the upstream link (`attach` takes the first subscription and cancels
+/// any other), and the default `request` (passed up while subscribed) and `cancel` (ends the link and
+/// cancels upstream, nothing before the subscription has come or after the end), which an operator
+/// overrides only where Combine's differs. Each operator's file then shows what makes it that operator.
+///
+/// As with `Locked`, nothing is called out with the lock held: the helpers hand the subscription back
+/// for the caller to use once `withLock` has returned. The one-to-one operators, whose values pass with
+/// no lock, share ``UpstreamLink`` instead.
+package class LockedLink<State: LinkState>: Subscription, CustomStringConvertible {
+    /// The operator's state, with the link's phase.
+    final let state: Locked<State>
+    /// The operator's name (Combine's `description` of its subscription).
+    package let description: String
+
+    init(_ description: String, state: State) {
+        self.description = description
+        self.state = Locked(state)
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    /// Whether the upstream subscription has not come yet.
+    final var isAwaiting: Bool { state.withLock { $0.isAwaiting } }
+
+    /// Whether the link is subscribed.
+    final var isSubscribed: Bool { state.withLock { $0.isSubscribed } }
+
+    /// Stores `subscription` if it is the first (running `update` on the state as it does, under the lock);
+    /// any other, or one that comes after the end, is cancelled and `false` returned.
+    final func attach(_ subscription: Subscription, update: (inout State) -> Void = { _ in }) -> Bool {
+        let accepted = state.withLock { state -> Bool in
+            guard state.isAwaiting else { return false }
+            state.phase = .subscribed(subscription)
+            update(&state)
+            return true
+        }
+        if !accepted { subscription.cancel() }
+        return accepted
+    }
+
+    /// Ends a subscribed link (running `update` on the state as it does) and hands back the upstream
+    /// subscription, or `nil` when it was not subscribed.
+    final func end(update: (inout State) -> Void = { _ in }) -> Subscription? {
+        state.withLock { state -> Subscription? in
+            guard let upstream = state.end() else { return nil }
+            update(&state)
+            return upstream
+        }
+    }
+
+    /// Passes `demand` up while subscribed.
+    package func request(_ demand: Subscribers.Demand) {
+        state.withLock { $0.upstream }?.request(demand)
+    }
+
+    /// Ends the link and cancels upstream (nothing before the upstream subscription or after the end).
+    package func cancel() {
+        end()?.cancel()
+    }
+}
+
+/// A `LinkState` that holds the downstream until the end (and lets go of it there).
+package protocol HoldsDownstream: LinkState {
+    associatedtype Downstream
+    /// The downstream, until the end.
+    var downstream: Downstream? { get set }
+}
+
+/// The state of the operators that keep nothing but the link and the downstream (`subscribe(on:)`,
+/// `multicast`'s subscription, `subscribe(_ subject:)`).
+package struct LinkAndDownstream<Downstream>: HoldsDownstream {
+    package var phase = LinkPhase.awaiting
+    package var downstream: Downstream?
+
+    init(_ downstream: Downstream) { self.downstream = downstream }
+}
+
+extension LockedLink where State: HoldsDownstream {
+    /// Stores the first upstream subscription and returns the downstream to hand this subscription to;
+    /// `nil` (and the subscription is cancelled) for any other.
+    final func attachDownstream(_ subscription: Subscription) -> State.Downstream? {
+        var downstream: State.Downstream?
+        guard attach(subscription, update: { downstream = $0.downstream }) else { return nil }
+        return downstream
+    }
+
+    /// The downstream while subscribed, else `nil`.
+    final var subscribedDownstream: State.Downstream? {
+        state.withLock { $0.isSubscribed ? $0.downstream : nil }
+    }
+
+    /// Ends a subscribed link and hands out the downstream (the state lets go of it), to send the
+    /// completion to; `nil` when the link was not subscribed.
+    final func endTakingDownstream() -> State.Downstream? {
+        var downstream: State.Downstream?
+        _ = end { state in
+            downstream = state.downstream
+            state.downstream = nil
+        }
+        return downstream
+    }
+}
