@@ -16,10 +16,13 @@ public enum KitManifest {
         let providerTest = Entry(
             file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
         let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [])
+        // Ours: a `Clock` that is a view of the style's test scheduler, and the serial execution it advances with.
+        let clock = Entry(file: "TestSchedulerClock.swift", triggers: ["TestSchedulerClock("], requires: ["MainSerialExecution.swift"])
+        let serial = Entry(file: "MainSerialExecution.swift", triggers: [], requires: [])
         switch style {
         case .push:
             return [
-                provider, providerTest, collected,
+                provider, providerTest, collected, clock, serial,
                 Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
@@ -27,7 +30,7 @@ public enum KitManifest {
             ]
         case .pull:
             return [
-                provider, providerTest, collected,
+                provider, providerTest, collected, clock, serial,
                 Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: []),
                 Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
@@ -41,7 +44,7 @@ public enum KitManifest {
             ]
         case .pubsub:
             return [
-                provider, providerTest, collected,
+                provider, providerTest, collected, clock, serial,
                 Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: []),
                 Entry(file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: []),
                 Entry(

@@ -15,8 +15,10 @@
 /// of them is suspended again (asleep on this clock, awaiting something) or has ended; then it yields
 /// to the cooperative pool (ten tasks that only yield, as `megaYield`) until two rounds in
 /// a row change nothing on the clock. Only then does time move on. Every wait is bounded by
-/// `settleTimeout` (five seconds by default); a woken task that never resumes, or a task that has
-/// not suspended by then, is reported through ``IssueReporting``, so a test fails instead of hanging.
+/// `settleTimeout` (five seconds by default) *and* 2,000 yields (see ``SettleBudget``: a starved
+/// cooperative pool slows a test down instead of failing it); a woken task that never resumes, or a
+/// task that has not suspended by then, is reported through ``IssueReporting``, so a test fails
+/// instead of hanging.
 ///
 /// **Where it cannot be deterministic.** A task resumed from outside (a Dispatch callback of real I/O,
 /// an actor busy elsewhere) carries no marker in that job: it gets the yields only, and time may move
@@ -26,6 +28,14 @@
 /// itself before `advance` (wait for it to reach its sleep first). Where the runtime does not export
 /// the hook, or another one is installed, only the yields and the wake-up count remain. Await the
 /// result itself in such a test (see the await-first pattern) instead of reading it right after.
+///
+/// **How it relates to the copy kits' `TestSchedulerClock`.** That one (in PushKit, PullKit and
+/// PubSubKit) is a `Clock` over the original library's own test scheduler (RxTest's,
+/// ReactiveSwift's, combine-schedulers'), written against their public API so that a pattern test
+/// copies into a project without this package. It steps the scheduler and, while it advances, runs
+/// every task on the main thread one job at a time, so its tests are `@MainActor`. This clock is the
+/// package's own: it shares the ``VirtualClock`` that this package's test schedulers are views of,
+/// needs no main actor, and follows tasks wherever they run.
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -51,7 +61,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// A view of `virtualClock`: its time is this clock's `now`, its actions run as this clock advances.
-    /// Not in swift-clocks. `settleTimeout` bounds each wait for the tasks an action starts or wakes (real time).
+    /// Not in swift-clocks. `settleTimeout` bounds each wait for the tasks an action starts or wakes (real
+    /// time, and at least 2,000 yields).
     public init(virtualClock: VirtualClock, settleTimeout: Swift.Duration = .seconds(5)) {
         self.virtualClock = virtualClock
         self.settleTimeout = settleTimeout
@@ -150,22 +161,22 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// The default `timeout` is five seconds of real time, not swift-clocks' half second: each step waits
     /// for the tasks it starts or wakes, which under ThreadSanitizer on a busy machine took 0.9 s.
     ///
-    /// Fails (through ``IssueReporting``) when actions remain after `timeout` of real time or after the
-    /// virtual clock's runaway limit: a repeating timer never lets a run finish.
+    /// Fails (through ``IssueReporting``) when actions remain after `timeout` of real time and 1,000
+    /// actions (a starved cooperative pool makes few steps in that time: see ``SettleBudget``), or after
+    /// the virtual clock's runaway limit: a repeating timer never lets a run finish.
     public func run(timeout: Swift.Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line) async {
-        let start = ContinuousClock.now
-        var steps = 0
+        var budget = SettleBudget(timeout: timeout, minimumTurns: 1_000)
         await settle(following: nil, file: file, line: line)
         while virtualClock.nextDueTime != nil {
-            guard steps < virtualClock.runawayLimit, ContinuousClock.now - start < timeout else {
+            guard budget.turns < virtualClock.runawayLimit, !budget.isSpent else {
                 IssueReporting.report(
-                    "TestClock.run: \(virtualClock.pendingCount) action(s) still scheduled after \(steps) actions and "
-                        + "\(ContinuousClock.now - start) at \(now): a repeating action (a timer) never ends. "
+                    "TestClock.run: \(virtualClock.pendingCount) action(s) still scheduled after \(budget.turns) actions and "
+                        + "\(budget.elapsed) at \(now): a repeating action (a timer) never ends. "
                         + "Cancel it, or advance(by:) a fixed amount instead.", file: file, line: line)
                 return
             }
             let work = runStep()
-            steps += 1
+            budget.turn()
             await settle(following: work, file: file, line: line)
         }
     }
@@ -180,15 +191,17 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// Lets other tasks run until the clock is quiet: every task the step started (and every sleeper it
     /// woke) is suspended again or has ended, no woken sleeper is still to resume, and two rounds of
-    /// yields in a row changed nothing on the clock. Bounded by `settleTimeout`; a woken sleeper that
-    /// never resumes, or a task that keeps running (real I/O), is reported and time moves on.
+    /// yields in a row changed nothing on the clock. Bounded by `settleTimeout` and 2,000 yields (see
+    /// ``SettleBudget``); a woken sleeper that never resumes, or a task that keeps running (real I/O),
+    /// is reported and time moves on.
     private func settle(following step: StepWork?, file: StaticString, line: UInt) async {
-        let start = ContinuousClock.now
+        var budget = SettleBudget(timeout: settleTimeout, minimumTurns: 2_000)
         var followed: [StepWork] = step.map { [$0] } ?? []
         var signature = quietSignature
         var quietRounds = 0
         while quietRounds < 2 {
-            await Self.yieldToOtherTasks(until: start + settleTimeout)
+            await Self.yieldToOtherTasks()
+            budget.turn(10)
             for work in state.withLock({ state in
                 defer { state.woken.removeAll() }
                 return state.woken
@@ -197,7 +210,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                 followed.append(work)
             }
             while wakeUpsInFlight > 0 || !Self.allSettled(&followed) {
-                guard ContinuousClock.now - start < settleTimeout else {
+                guard !budget.isSpent else {
                     if wakeUpsInFlight > 0 {
                         IssueReporting.report(
                             "TestClock: \(wakeUpsInFlight) task(s) woken at \(now) did not resume within \(settleTimeout). "
@@ -212,11 +225,12 @@ public final class TestClock: Clock, @unchecked Sendable {
                     return
                 }
                 await Task.yield()
-                await Self.yieldToOtherTasks(times: 1, until: start + settleTimeout)
+                await Self.yieldToOtherTasks(times: 1)
+                budget.turn()
             }
             let next = quietSignature
             if next == signature { quietRounds += 1 } else { (signature, quietRounds) = (next, 0) }
-            if ContinuousClock.now - start >= settleTimeout { return }  // busy, not stuck: the caller goes on
+            if budget.isSpent { return }  // busy, not stuck: the caller goes on
         }
     }
 
@@ -233,9 +247,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Lets the cooperative pool run other tasks: awaits `times` tasks that only yield. They run at the
     /// caller's priority, not `.background` as `megaYield`'s do: on a loaded machine background tasks
     /// starve for seconds, and the tasks that matter are followed anyway (see the type's documentation).
-    /// Stops early at `deadline`: on a starved pool one yield can take seconds.
-    package static func yieldToOtherTasks(times: Int = 10, until deadline: ContinuousClock.Instant) async {
-        for _ in 0..<times where ContinuousClock.now < deadline {
+    /// On a starved pool one yield can take seconds: the callers count yields, not only real time.
+    package static func yieldToOtherTasks(times: Int = 10) async {
+        for _ in 0..<times {
             await Task.detached(priority: Task.currentPriority) { await Task.yield() }.value
         }
     }

@@ -2,7 +2,9 @@
 // one nested suite per style and per pattern, so `swift test --filter AsyncPattern` (the suite's name)
 // or `--filter AwaitFirstPattern` / `--filter AsyncVirtualTimePattern` select these as well. Each style
 // suite shares its style's lane (see `StyleLaneTrait`): these tests do not read the live-subscription
-// counters, the XCTest versions (which run one at a time) do.
+// counters, the XCTest versions (which run one at a time) do. The async virtual-time tests here run on
+// this package's own `TestClock` (a view of the `VirtualClock` the test schedulers share, no main actor
+// needed); the XCTest versions use the copy kits' `TestSchedulerClock`, a view of the scheduler itself.
 import Foundation
 import LibraryFetch
 import PubSubStreams

@@ -14,7 +14,8 @@ private final class Log: Sendable {
 }
 
 /// The task's result, or nil after `timeout` of real time (the task is then cancelled): no test can hang.
-private func result<Success: Sendable>(of task: Task<Success, Error>, within timeout: Duration = .seconds(2)) async -> Result<
+/// Ten seconds, reached only by a failing test: on a loaded machine a task can wait seconds for a thread.
+private func result<Success: Sendable>(of task: Task<Success, Error>, within timeout: Duration = .seconds(10)) async -> Result<
     Success, Error
 >? {
     await withTaskGroup(of: Result<Success, Error>?.self) { group in
@@ -30,11 +31,12 @@ private func result<Success: Sendable>(of task: Task<Success, Error>, within tim
     }
 }
 
-/// Waits (at most a second, real time) until `condition` holds: for a task the test started to reach its sleep,
-/// which a `TestClock` cannot know about (it counts the sleepers it wakes, not the tasks a test starts).
+/// Waits until `condition` holds: for a task the test started to reach its sleep, which a `TestClock`
+/// cannot know about (it counts the sleepers it wakes, not the tasks a test starts). At most ten seconds
+/// of real time: a second was too short on a loaded machine, where the task waits for a thread.
 private func eventually(_ condition: () -> Bool) async {
     let start = ContinuousClock.now
-    while !condition(), ContinuousClock.now - start < .seconds(1) { await Task.yield() }
+    while !condition(), ContinuousClock.now - start < .seconds(10) { await Task.yield() }
 }
 
 @Suite struct TestClockTests {
@@ -106,6 +108,22 @@ private func eventually(_ condition: () -> Bool) async {
 
         #expect(log.all == ["1 at t=1s", "2 at t=2s", "3 at t=3s"])
         #expect(await result(of: task)?.isSuccess == true)
+    }
+
+    @Test func testRun_OnAStarvedCooperativePool_SlowsDownInsteadOfGivingUp() async {
+        // A starved pool (both threads of a 2-core machine blocked by other work) once made `run`
+        // give up "after 0 actions": five seconds of real time passed before it could take a turn.
+        let clock = TestClock(virtualClock: VirtualClock(), settleTimeout: .milliseconds(10))
+        let log = Log()
+        for step in 1...3 { clock.virtualClock.schedule(at: Int64(step) * 1_000_000_000) { log.append("action at \(clock.now)") } }
+        let blockers = (0..<2).map { _ in
+            Task.detached { _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(100)) }
+        }
+
+        await clock.run(timeout: .milliseconds(10))
+
+        #expect(log.all == ["action at t=1s", "action at t=2s", "action at t=3s"])
+        for blocker in blockers { await blocker.value }
     }
 
     @Test func testTwoClocksOnOneVirtualClock_ShareTheTimeLine() async {

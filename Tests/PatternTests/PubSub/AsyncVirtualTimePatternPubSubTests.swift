@@ -1,25 +1,24 @@
 // The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
-// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. combine-schedulers'
-// `DispatchQueue.test` and the `TestClock` (swift-clocks' API) are views of the same clock, so one
-// `await clock.advance(by:)` runs the debounce, wakes the sleep and delivers the result, in due-time
-// order, with no real waiting.
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. The kit's `TestSchedulerClock`
+// is a view of combine-schedulers' `DispatchQueue.test`, so one `await clock.advance(by:)` runs the
+// debounce, wakes the sleep and delivers the result, in due-time order, with no real waiting.
 // `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
 import Foundation
 import LibraryFetch
 import PubSubKit
 import PubSubStreams
 import PubSubStreamsTest
-import Scheduling
 import XCTest
 
-// MARK: - PubSub (Combine + combine-schedulers + a TestClock)
+// MARK: - PubSub (Combine + combine-schedulers + the kit's TestSchedulerClock)
 
 final class AsyncVirtualTimePatternPubSubTests: XCTestCase {
     // snippet: async-virtual-time-pubsub
+    @MainActor
     func testAsyncPattern_pubSubAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
-        // Given one time line: a test clock and a test scheduler on the same virtual clock
-        let clock = TestClock()
-        let scheduler = DispatchQueue.test(clock: clock.virtualClock)
+        // Given one time line: a test scheduler and a clock that is a view of it
+        let scheduler = DispatchQueue.test
+        let clock = TestSchedulerClock(scheduler)
         let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
         let queries = PassthroughSubject<String, Never>()
         PubSubLibraryViewModel.asyncSearchPipeline(
@@ -36,9 +35,10 @@ final class AsyncVirtualTimePatternPubSubTests: XCTestCase {
     }
     // end-snippet
 
+    @MainActor
     func testAsyncPattern_pubSubAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
-        let clock = TestClock()
-        let scheduler = DispatchQueue.test(clock: clock.virtualClock)
+        let scheduler = DispatchQueue.test
+        let clock = TestSchedulerClock(scheduler)
         let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
         let queries = PassthroughSubject<String, Never>()
         PubSubLibraryViewModel.asyncSearchPipeline(

@@ -1,23 +1,23 @@
 // The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
-// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. ReactiveSwift's `TestScheduler`
-// and the `TestClock` (swift-clocks' API) are views of the same clock, so one `await clock.advance(by:)`
-// runs the debounce, wakes the sleep and delivers the result, in due-time order, with no real waiting.
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. The kit's `TestSchedulerClock`
+// is a view of ReactiveSwift's `TestScheduler`, so one `await clock.advance(by:)` runs the debounce,
+// wakes the sleep and delivers the result, in due-time order, with no real waiting.
 // `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
 import Foundation
 import LibraryFetch
 import PullKit
 import PullStreams
-import Scheduling
 import XCTest
 
-// MARK: - Pull (ReactiveSwift + a TestClock)
+// MARK: - Pull (ReactiveSwift + the kit's TestSchedulerClock)
 
 final class AsyncVirtualTimePatternPullTests: XCTestCase {
     // snippet: async-virtual-time-pull
+    @MainActor
     func testAsyncPattern_pullAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
-        // Given one time line: a test clock and a test scheduler on the same virtual clock
-        let clock = TestClock()
-        let scheduler = TestScheduler(clock: clock.virtualClock)
+        // Given one time line: a test scheduler and a clock that is a view of it
+        let scheduler = TestScheduler()
+        let clock = TestSchedulerClock(scheduler)
         let recorder = TestRecorder<String, Never>(scheduler: scheduler)
         let (queries, typing) = Signal<String, Never>.pipe()
         let disposable = PullLibraryViewModel.asyncSearchPipeline(
@@ -31,13 +31,14 @@ final class AsyncVirtualTimePatternPullTests: XCTestCase {
         // Then the retried result arrives at 1.3 s
         XCTAssertEqual(recorder.events, [.value(1.3, "Library name: ReactiveSwift")])
         disposable.dispose()
-        await clock.run()  // observe(on:) sends the interruption on the scheduler
+        await clock.advance()  // observe(on:) sends the interruption on the scheduler
     }
     // end-snippet
 
+    @MainActor
     func testAsyncPattern_pullAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
-        let clock = TestClock()
-        let scheduler = TestScheduler(clock: clock.virtualClock)
+        let scheduler = TestScheduler()
+        let clock = TestSchedulerClock(scheduler)
         let recorder = TestRecorder<String, Never>(scheduler: scheduler)
         let (queries, typing) = Signal<String, Never>.pipe()
         let disposable = PullLibraryViewModel.asyncSearchPipeline(
@@ -51,6 +52,6 @@ final class AsyncVirtualTimePatternPullTests: XCTestCase {
 
         XCTAssertEqual(recorder.events, [.value(0.8, "Library name: Combine")])
         disposable.dispose()
-        await clock.run()
+        await clock.advance()
     }
 }

@@ -1,24 +1,24 @@
 // The async virtual-time pattern: a search debounced by a stream scheduler and retried after a
-// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. The test scheduler (RxTest)
-// and the `TestClock` (swift-clocks' API) are views of the same clock, so one `await clock.advance(by:)`
-// runs the debounce, wakes the sleep and delivers the result, in due-time order, with no real waiting.
+// `Task.sleep` on an injected `Clock`, tested on ONE virtual time line. The kit's `TestSchedulerClock`
+// is a view of RxTest's `TestScheduler`, so one `await clock.advance(by:)` runs the debounce, wakes
+// the sleep and delivers the result, in due-time order, with no real waiting.
 // `swift test --filter AsyncPattern` runs every async pattern, `--filter AsyncVirtualTimePattern` this one.
 import Foundation
 import LibraryFetch
 import PushKit
 import PushStreams
 import PushStreamsTest
-import Scheduling
 import XCTest
 
-// MARK: - Push (RxSwift + RxTest + a TestClock)
+// MARK: - Push (RxSwift + RxTest + the kit's TestSchedulerClock)
 
 final class AsyncVirtualTimePatternPushTests: XCTestCase {
     // snippet: async-virtual-time-push
+    @MainActor
     func testAsyncPattern_pushAsyncVirtualTime_failedSearchIsRetriedAfterTheSleep() async {
-        // Given one time line: a test clock and a test scheduler on the same virtual clock
-        let clock = TestClock()
-        let scheduler = TestScheduler(clock: clock.virtualClock, resolution: 0.001)
+        // Given one time line: a test scheduler and a clock that is a view of it
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let clock = TestSchedulerClock(scheduler, resolution: 0.001)
         let results = scheduler.createObserver(String.self)
         let queries = PublishSubject<String>()
         let subscription = PushLibraryViewModel.asyncSearchPipeline(
@@ -35,9 +35,10 @@ final class AsyncVirtualTimePatternPushTests: XCTestCase {
     }
     // end-snippet
 
+    @MainActor
     func testAsyncPattern_pushAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
-        let clock = TestClock()
-        let scheduler = TestScheduler(clock: clock.virtualClock, resolution: 0.001)
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let clock = TestSchedulerClock(scheduler, resolution: 0.001)
         let results = scheduler.createObserver(String.self)
         let queries = PublishSubject<String>()
         let subscription = PushLibraryViewModel.asyncSearchPipeline(

@@ -1,0 +1,94 @@
+// Copy kit (Combine + combine-schedulers): a Swift `Clock` that is a view of a combine-schedulers
+// `TestScheduler`, so one `await clock.advance(by:)` moves debounces and `Task.sleep(for:clock:)` on one
+// virtual time line. Uses only Combine's and CombineSchedulers' public API (and MainSerialExecution.swift).
+import Foundation
+import PubSubStreams
+import PubSubStreamsTest
+import XCTest
+
+/// A `Clock` whose time is a combine-schedulers `TestScheduler`'s (`DispatchQueue.test`): sleeping
+/// schedules the wake-up on the scheduler, `now` is the scheduler's `now`, and `advance` runs it.
+///
+/// combine-schedulers' own `TestScheduler` has `sleep(for:)` and an `async` `advance` that yields
+/// (`megaYield`) before each action, but is no `Clock`, so code that takes an `any Clock<Duration>`
+/// cannot sleep on it. Inject this one there (production passes `ContinuousClock()`); drive the test
+/// with `await clock.advance(by:)` from the main actor.
+///
+/// **How advancing waits.** `advance` moves the scheduler one `step` (a millisecond by default) at a
+/// time. After each step it lets every task woken by a sleep's end, or started by a scheduler action,
+/// run to its next suspension or its end before the next step: while it advances, every task runs
+/// on the main thread, one job at a time (see `MainSerialExecution`), so that moment is known, not
+/// guessed, and a loaded machine changes nothing. The bound: a task started or woken in the middle
+/// of a step settles at the step's end; a task that awaits real I/O, or one the test started before
+/// advancing, is not followed (await its result instead).
+///
+/// Where it differs from the cookbook's own `TestClock`: that one is a view of the virtual clock
+/// behind this package's test schedulers and follows tasks while they run anywhere; this one needs
+/// nothing but combine-schedulers, so it copies into any project.
+///
+/// ```swift
+/// let scheduler = DispatchQueue.test
+/// let clock = TestSchedulerClock(scheduler)
+/// Task { try await clock.sleep(for: .seconds(1)); print(clock.now.offset) }
+/// await clock.advance(by: .seconds(1))
+/// // Prints: 1.0 seconds
+/// ```
+// @unchecked: the scheduler is itself thread-safe; `step` and `start` never change.
+public final class TestSchedulerClock: Clock, @unchecked Sendable {
+    /// A point on the scheduler's time line: the time since the clock was made.
+    public typealias Instant = SchedulerInstant
+
+    /// The scheduler whose time this is.
+    public let scheduler: TestSchedulerOf<DispatchQueue>
+    /// How far `advance` moves the scheduler before it lets the tasks settle.
+    public let step: Swift.Duration
+    private let start: DispatchQueue.SchedulerTimeType
+
+    /// A view of `scheduler`; time zero is the scheduler's `now` now.
+    public init(_ scheduler: TestSchedulerOf<DispatchQueue>, step: Swift.Duration = .milliseconds(1)) {
+        self.scheduler = scheduler
+        self.step = step
+        self.start = scheduler.now
+    }
+
+    /// The scheduler's time, as an instant since the clock was made.
+    public var now: Instant { Instant(offset: .nanoseconds(start.distance(to: scheduler.now).magnitude)) }
+
+    /// The `step`.
+    public var minimumResolution: Swift.Duration { step }
+
+    /// Suspends until the scheduler reaches `deadline`: a wake-up scheduled on it.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
+    @MainActor
+    public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+        try Task.checkCancellation()
+        guard deadline > now else { return }
+        let sleeper = ScheduledSleep(inFlight: MainSerialExecution.inFlight)
+        try await sleeper.sleep { wake in
+            // combine-schedulers cannot withdraw a one-off action: a cancelled sleep's wake-up does nothing.
+            scheduler.schedule(after: start.advanced(by: .nanoseconds(deadline.nanoseconds)), wake)
+            return nil
+        }
+    }
+
+    /// Advances by `duration`, step by step; see the type's documentation for how it waits.
+    @MainActor
+    public func advance(by duration: Swift.Duration = .zero, file: StaticString = #filePath, line: UInt = #line) async {
+        await advance(to: now.advanced(by: duration), file: file, line: line)
+    }
+
+    /// Advances to `deadline`, step by step, running every action due on the way (at least what is due
+    /// now); time never moves back.
+    @MainActor
+    public func advance(to deadline: Instant, file: StaticString = #filePath, line: UInt = #line) async {
+        await MainSerialExecution.advance(from: now, to: deadline, step: step, file: file, line: line) { instant in
+            run(until: start.advanced(by: .nanoseconds(instant.nanoseconds)))
+        }
+    }
+
+    /// The scheduler's synchronous `advance(to:)` (an `async` context would pick its `async` one, which yields).
+    private func run(until time: DispatchQueue.SchedulerTimeType) {
+        scheduler.advance(to: time)
+    }
+}
