@@ -15,11 +15,13 @@ public enum KitManifest {
         let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
         let providerTest = Entry(
             file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
-        let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [])
+        // Each kit's one lock (`PushKitLock`, `PullKitLock`, `PubSubKitLock`), needed by the files that lock.
+        let lock = style.kit + "Lock.swift"
+        let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [lock])
         switch style {
         case .push:
             return [
-                provider, providerTest, collected,
+                provider, providerTest, collected, Entry(file: lock, triggers: [], requires: []),
                 Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
@@ -27,26 +29,27 @@ public enum KitManifest {
             ]
         case .pull:
             return [
-                provider, providerTest, collected,
-                Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: []),
-                Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
+                provider, providerTest, collected, Entry(file: lock, triggers: [], requires: []),
+                Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: [lock]),
+                Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: [lock]),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
-                Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: []),
+                Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: [lock]),
                 Entry(
                     file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("],
-                    requires: [marbleGrammar]),
+                    requires: [marbleGrammar, lock]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["TestRecorder.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
             ]
         case .pubsub:
             return [
-                provider, providerTest, collected,
-                Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: []),
-                Entry(file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: []),
+                provider, providerTest, collected, Entry(file: lock, triggers: [], requires: []),
+                Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: [lock]),
+                Entry(
+                    file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: [lock]),
                 Entry(
                     file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("],
-                    requires: [marbleGrammar]),
+                    requires: [marbleGrammar, lock]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["RecordingSubscriber.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
