@@ -46,10 +46,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         @usableFromInline var queuedBy: [UInt] = []
         /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
         @usableFromInline var wrapperAlive = true
-        /// Whether `disposables` has been ended (see `SignalCore.disposables`).
-        @usableFromInline var disposablesEnded = false
-        /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it). Only
-        /// touched under the lock, with `disposablesEnded`.
+        @usableFromInline var disposablesEnded = false  // see `disposables`
+        /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it).
         @usableFromInline var madeDisposables: CompositeDisposable?
 
         @inlinable init() {}
