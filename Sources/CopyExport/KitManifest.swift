@@ -15,14 +15,17 @@ public enum KitManifest {
         let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
         let providerTest = Entry(
             file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
-        let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [])
+        // Each kit's one lock (`PushKitLock`, `PullKitLock`, `PubSubKitLock`), needed by the files that lock.
+        let lock = style.kit + "Lock.swift"
+        let lockEntry = Entry(file: lock, triggers: [], requires: [])
+        let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [lock])
         // Ours: a `Clock` that is a view of the style's test scheduler, and the serial execution it advances with.
         let clock = Entry(file: "TestSchedulerClock.swift", triggers: ["TestSchedulerClock("], requires: ["MainSerialExecution.swift"])
         let serial = Entry(file: "MainSerialExecution.swift", triggers: [], requires: [])
         switch style {
         case .push:
             return [
-                provider, providerTest, collected, clock, serial,
+                provider, providerTest, collected, clock, serial, lockEntry,
                 Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
@@ -30,26 +33,27 @@ public enum KitManifest {
             ]
         case .pull:
             return [
-                provider, providerTest, collected, clock, serial,
-                Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: []),
-                Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: []),
+                provider, providerTest, collected, clock, serial, lockEntry,
+                Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: [lock]),
+                Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: [lock]),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
-                Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: []),
+                Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: [lock]),
                 Entry(
                     file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("],
-                    requires: [marbleGrammar]),
+                    requires: [marbleGrammar, lock]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["TestRecorder.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
             ]
         case .pubsub:
             return [
-                provider, providerTest, collected, clock, serial,
-                Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: []),
-                Entry(file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: []),
+                provider, providerTest, collected, clock, serial, lockEntry,
+                Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: [lock]),
+                Entry(
+                    file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: [lock]),
                 Entry(
                     file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("],
-                    requires: [marbleGrammar]),
+                    requires: [marbleGrammar, lock]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
                     requires: ["RecordingSubscriber.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),

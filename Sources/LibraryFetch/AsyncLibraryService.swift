@@ -72,9 +72,18 @@ private final class CallCounter: @unchecked Sendable {
 
     /// The number of this call, from 1.
     func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
+        lock.locked {
+            count += 1
+            return count
+        }
+    }
+}
+
+extension NSLock {
+    /// Runs `body` while holding the lock (Foundation's own `withLock` needs iOS 16; this file runs on iOS 13).
+    fileprivate func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

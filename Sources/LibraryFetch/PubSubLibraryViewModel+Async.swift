@@ -36,18 +36,27 @@ private final class RunningTask: @unchecked Sendable {
     private var cancelled = false
 
     func set(_ task: Task<Void, Never>) {
-        lock.lock()
-        self.task = task
-        let cancelNow = cancelled
-        lock.unlock()
+        let cancelNow = lock.locked {
+            self.task = task
+            return cancelled
+        }
         if cancelNow { task.cancel() }
     }
 
     func cancel() {
-        lock.lock()
-        cancelled = true
-        let task = self.task
-        lock.unlock()
+        let task = lock.locked {
+            cancelled = true
+            return self.task
+        }
         task?.cancel()
+    }
+}
+
+extension NSLock {
+    /// Runs `body` while holding the lock (Foundation's own `withLock` needs iOS 16; this file runs on iOS 13).
+    fileprivate func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Values appended from a background queue and read by the test, guarded by a lock.
 public final class Collected<Value>: @unchecked Sendable {
     // @unchecked: `storage` is only touched while `lock` is held.
-    private let lock = NSLock()
+    private let lock = PubSubKitLock()
     private var storage: [Value] = []
 
     /// Makes an empty collection.
@@ -12,15 +12,11 @@ public final class Collected<Value>: @unchecked Sendable {
 
     /// The values appended so far, in order.
     public var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        return lock.locked { storage }
     }
 
     /// Appends `value`; safe from any thread.
     public func append(_ value: Value) {
-        lock.lock()
-        storage.append(value)
-        lock.unlock()
+        lock.locked { storage.append(value) }
     }
 }

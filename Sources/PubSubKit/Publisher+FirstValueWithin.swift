@@ -30,13 +30,14 @@ extension Publisher {
     /// - Throws: the publisher's failure, or `FirstValueWithinError`.
     public func firstValue(within timeout: TimeInterval) throws -> Output {
         let done = DispatchSemaphore(value: 0)
-        let lock = NSLock()
+        let lock = PubSubKitLock()
         var outcome: Result<Output, Error>?
         func finish(_ result: Result<Output, Error>) {
-            lock.lock()
-            let first = outcome == nil
-            if first { outcome = result }
-            lock.unlock()
+            let first = lock.locked {
+                let first = outcome == nil
+                if first { outcome = result }
+                return first
+            }
             if first { done.signal() }
         }
         let cancellable = first().sink(
@@ -50,9 +51,7 @@ extension Publisher {
         )
         _ = done.wait(timeout: .now() + timeout)
         cancellable.cancel()
-        lock.lock()
-        let result = outcome ?? .failure(FirstValueWithinError.timedOut(timeout))
-        lock.unlock()
+        let result = lock.locked { outcome ?? .failure(FirstValueWithinError.timedOut(timeout)) }
         return try result.get()
     }
 }

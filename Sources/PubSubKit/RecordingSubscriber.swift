@@ -39,7 +39,7 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
 
     private let scheduler: TestSchedulerOf<DispatchQueue>
     private let origin: DispatchQueue.SchedulerTimeType
-    private let lock = NSLock()
+    private let lock = PubSubKitLock()
     private var subscription: Subscription?
     private var recorded: [Record] = []
 
@@ -51,9 +51,7 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
 
     /// Everything recorded so far, in order.
     public var records: [Record] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+        return lock.locked { recorded }
     }
 
     /// The values recorded so far.
@@ -63,10 +61,11 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
 
     /// Keeps the subscription and asks for every value.
     public func receive(subscription: Subscription) {
-        lock.lock()
-        let first = self.subscription == nil
-        if first { self.subscription = subscription }
-        lock.unlock()
+        let first = lock.locked {
+            let first = self.subscription == nil
+            if first { self.subscription = subscription }
+            return first
+        }
         if first { subscription.request(.unlimited) } else { subscription.cancel() }
     }
 
@@ -79,25 +78,22 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
     /// Records `completion`.
     public func receive(completion: Subscribers.Completion<Failure>) {
         record(.completion(completion))
-        lock.lock()
-        subscription = nil
-        lock.unlock()
+        lock.locked { subscription = nil }
     }
 
     /// Cancels the subscription.
     public func cancel() {
-        lock.lock()
-        let subscription = self.subscription
-        self.subscription = nil
-        lock.unlock()
+        let subscription = lock.locked {
+            let subscription = self.subscription
+            self.subscription = nil
+            return subscription
+        }
         subscription?.cancel()
     }
 
     private func record(_ event: Event) {
         let time = Double(origin.distance(to: scheduler.now).magnitude) / 1e9
-        lock.lock()
-        recorded.append(Record(time: time, event))
-        lock.unlock()
+        lock.locked { recorded.append(Record(time: time, event)) }
     }
 }
 

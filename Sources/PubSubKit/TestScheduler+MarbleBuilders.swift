@@ -8,7 +8,7 @@ import PubSubStreamsTest
 /// A cold publisher built from a marble line, with the log of its subscriptions.
 public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable {
     // @unchecked: `log` is only touched while `lock` is held; `publisher` is set once in init.
-    private let lock = NSLock()
+    private let lock = PubSubKitLock()
     private var log: [(start: Double, end: Double?)] = []
     /// The publisher: each subscription replays the line, frame 0 at the subscription.
     public private(set) var publisher: AnyPublisher<Output, Failure> = Empty().eraseToAnyPublisher()
@@ -17,24 +17,20 @@ public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable 
 
     /// Each subscription's time and the time it ended (finished, failed or cancelled), in seconds.
     public var subscriptions: [(start: Double, end: Double?)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return log
+        return lock.locked { log }
     }
 
     fileprivate func setPublisher(_ publisher: AnyPublisher<Output, Failure>) { self.publisher = publisher }
 
     fileprivate func started(at time: Double) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        log.append((time, nil))
-        return log.count - 1
+        return lock.locked {
+            log.append((time, nil))
+            return log.count - 1
+        }
     }
 
     fileprivate func ended(_ index: Int, at time: Double) {
-        lock.lock()
-        if log[index].end == nil { log[index].end = time }
-        lock.unlock()
+        lock.locked { if log[index].end == nil { log[index].end = time } }
     }
 }
 

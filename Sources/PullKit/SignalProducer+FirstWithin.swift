@@ -36,13 +36,14 @@ extension SignalProducer {
     /// ```
     public func first(within timeout: TimeInterval) -> Result<Value, FirstWithinError<Error>> {
         let done = DispatchSemaphore(value: 0)
-        let lock = NSLock()
+        let lock = PullKitLock()
         var outcome: Result<Value, FirstWithinError<Error>>?
         func finish(_ result: Result<Value, FirstWithinError<Error>>) {
-            lock.lock()
-            let first = outcome == nil
-            if first { outcome = result }
-            lock.unlock()
+            let first = lock.locked {
+                let first = outcome == nil
+                if first { outcome = result }
+                return first
+            }
             if first { done.signal() }
         }
         let disposable = take(first: 1).start { event in
@@ -56,8 +57,6 @@ extension SignalProducer {
             finish(.failure(.timedOut(timeout)))  // before disposing, whose interruption would say "no value"
         }
         disposable.dispose()
-        lock.lock()
-        defer { lock.unlock() }
-        return outcome ?? .failure(.timedOut(timeout))
+        return lock.locked { outcome ?? .failure(.timedOut(timeout)) }
     }
 }

@@ -131,16 +131,17 @@ extension Signal where Error == Never {
 /// Resumes a continuation once: the first outcome wins, later ones (an interruption after a value) are ignored.
 // @unchecked: `continuation` is taken out under `lock`, once.
 private final class ResumeOnce<Outcome>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PullKitLock()
     private var continuation: CheckedContinuation<Outcome, Never>?
 
     init(_ continuation: CheckedContinuation<Outcome, Never>) { self.continuation = continuation }
 
     func resume(_ outcome: Outcome) {
-        lock.lock()
-        let taken = continuation
-        continuation = nil
-        lock.unlock()
+        let taken = lock.locked {
+            let taken = continuation
+            continuation = nil
+            return taken
+        }
         nonisolated(unsafe) let handedOver = outcome
         taken?.resume(returning: handedOver)
     }

@@ -57,7 +57,7 @@ public final class TestRecorder<Value, Error: Swift.Error>: @unchecked Sendable 
     // @unchecked: `recorded` is only touched while `lock` is held; `scheduler` is read-only.
     private let scheduler: TestScheduler
     private let origin: Date
-    private let lock = NSLock()
+    private let lock = PullKitLock()
     private var recorded: [TimedEvent<Value, Error>] = []
 
     /// A recorder whose time 0 is the scheduler's current date.
@@ -74,16 +74,12 @@ public final class TestRecorder<Value, Error: Swift.Error>: @unchecked Sendable 
     /// Records `event` at the scheduler's current time.
     public func record(_ event: Signal<Value, Error>.Event) {
         let time = scheduler.currentDate.timeIntervalSince(origin)
-        lock.lock()
-        recorded.append(TimedEvent(time: time, event: event))
-        lock.unlock()
+        lock.locked { recorded.append(TimedEvent(time: time, event: event)) }
     }
 
     /// Everything recorded so far, in order.
     public var events: [TimedEvent<Value, Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+        return lock.locked { recorded }
     }
 
     /// The values recorded so far.

@@ -7,7 +7,7 @@ import PullStreams
 /// A cold producer built from a marble line, with the log of its subscriptions.
 public final class MarbleProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     // @unchecked: `log` is only touched while `lock` is held.
-    private let lock = NSLock()
+    private let lock = PullKitLock()
     private var log: [(start: TimeInterval, end: TimeInterval?)] = []
     /// The producer: each start replays the line, frame 0 at the start.
     public private(set) var producer: SignalProducer<Value, Error> = .empty
@@ -16,24 +16,20 @@ public final class MarbleProducer<Value, Error: Swift.Error>: @unchecked Sendabl
 
     /// Each start's time and the time it ended (failed, completed or disposed), in seconds.
     public var subscriptions: [(start: TimeInterval, end: TimeInterval?)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return log
+        return lock.locked { log }
     }
 
     fileprivate func setProducer(_ producer: SignalProducer<Value, Error>) { self.producer = producer }
 
     fileprivate func started(at time: TimeInterval) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        log.append((time, nil))
-        return log.count - 1
+        return lock.locked {
+            log.append((time, nil))
+            return log.count - 1
+        }
     }
 
     fileprivate func ended(_ index: Int, at time: TimeInterval) {
-        lock.lock()
-        if log[index].end == nil { log[index].end = time }
-        lock.unlock()
+        lock.locked { if log[index].end == nil { log[index].end = time } }
     }
 }
 

@@ -148,25 +148,17 @@ final class InFlightCount: @unchecked Sendable {
     private var added = 0
 
     /// How many were ever added: it changes whenever a job is sent or a sleep resumed.
-    var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return added
-    }
+    var total: Int { lock.locked { added } }
 
     /// The current count.
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var value: Int { lock.locked { count } }
 
     /// Adds `change` (one job or sleep more, or one less).
     func add(_ change: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        count += change
-        if change > 0 { added += change }
+        lock.locked {
+            count += change
+            if change > 0 { added += change }
+        }
     }
 }
 
@@ -220,43 +212,48 @@ final class ScheduledSleep: @unchecked Sendable {
         }
     }
 
-    private var isCounted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return counted
-    }
+    private var isCounted: Bool { lock.locked { counted } }
 
     /// Keeps the continuation; false when the task was cancelled already.
     private func hold(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if finished { return false }
-        self.continuation = continuation
-        return true
+        lock.locked {
+            if finished { return false }
+            self.continuation = continuation
+            return true
+        }
     }
 
     /// Keeps the way to withdraw the wake-up; false when the sleep is over already.
     private func keep(_ withdraw: (() -> Void)?) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if finished { return false }
-        self.withdraw = withdraw
-        return true
+        lock.locked {
+            if finished { return false }
+            self.withdraw = withdraw
+            return true
+        }
     }
 
     /// Ends the sleep once: woken (`error` nil) or cancelled.
     private func resume(throwing error: (any Error)?) {
-        lock.lock()
-        let continuation = finished ? nil : self.continuation
-        let withdraw = error == nil ? nil : self.withdraw
-        finished = true
-        if continuation != nil { counted = true }
-        self.continuation = nil
-        self.withdraw = nil
-        lock.unlock()
+        let (continuation, withdraw) = lock.locked {
+            let taken = (finished ? nil : self.continuation, error == nil ? nil : self.withdraw)
+            finished = true
+            if taken.0 != nil { counted = true }
+            self.continuation = nil
+            self.withdraw = nil
+            return taken
+        }
         guard let continuation else { return }
         inFlight.add(1)
         withdraw?()
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
+}
+
+extension NSLock {
+    /// Runs `body` while holding the lock (Foundation's own `withLock` needs iOS 16; the kits run on iOS 13).
+    fileprivate func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

@@ -29,13 +29,15 @@
 /// ```
 @usableFromInline
 package final class NestingGuard {
+    // These six fields, read on every guarded call: pull B1 +159%, pull B6 +65%, push B6 +38% instructions
+    // with their dynamic exclusivity checks on (measured 2026-11-26); `deferred` and `head` cost nothing.
     /// How many guarded calls may nest before the next one is deferred.
     @exclusivity(unchecked) @usableFromInline package private(set) var limit: Int
     /// How many guarded calls are running on this thread now.
     /// (Dynamic exclusivity checks are off for these fields: only the guard's own thread touches them.)
     @exclusivity(unchecked) @usableFromInline package private(set) var depth = 0
-    @exclusivity(unchecked) @usableFromInline var deferred: [() -> Void] = []
-    @exclusivity(unchecked) @usableFromInline var head = 0
+    @usableFromInline var deferred: [() -> Void] = []
+    @usableFromInline var head = 0
     /// Whether work is queued: read on every ``exit()``, so one flag rather than the queue's count.
     @exclusivity(unchecked) @usableFromInline var pending = false
     /// ``exit()`` may run queued work when the depth falls to this or less: `limit` less an eighth for a

@@ -23,6 +23,7 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
 
     @usableFromInline let lock = CriticalSection()
     /// Only touched inside `lock.run` (see `SignalCore.state`).
+    // B6 pull: +25% instructions without it (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var state = State()
     @usableFromInline let observer: Signal<(A, B), E>.Observer
 

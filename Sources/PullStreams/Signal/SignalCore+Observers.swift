@@ -64,21 +64,21 @@ extension SignalCore {
     @inlinable @discardableResult
     func attach(_ observer: Observer) -> UInt64? {
         let attachedKey = lock.run { () -> UInt64? in
-            guard !terminated else { return nil }
-            let key = nextKey
-            nextKey += 1
-            switch observers {
+            guard !state.terminated else { return nil }
+            let key = state.nextKey
+            state.nextKey += 1
+            switch state.observers {
             case .none, .skip:  // (`.skip` is never stored)
-                observers = .one(observer)
-                firstKey = key
+                state.observers = .one(observer)
+                state.firstKey = key
             case let .one(first):
-                observers = .many([first, observer])
-                restKeys.append(key)
+                state.observers = .many([first, observer])
+                state.restKeys.append(key)
             case var .many(attached):
-                observers = .none  // appended in place unless a delivery holds the buffer
+                state.observers = .none  // appended in place unless a delivery holds the buffer
                 attached.append(observer)
-                observers = .many(attached)
-                restKeys.append(key)
+                state.observers = .many(attached)
+                state.restKeys.append(key)
             }
             interference.store(true, ordering: .releasing)
             return key
@@ -99,30 +99,30 @@ extension SignalCore {
         // metadata lookups (`Observer?`, `Event`) that would otherwise cost on every removal.
         let outcome = lock.run { () -> (removed: AnyObject, abandoned: Bool)? in
             let removed: AnyObject
-            switch observers {
+            switch state.observers {
             case .none, .skip:  // (`.skip` is never stored)
                 return nil
             case let .one(first):
-                guard firstKey == key else { return nil }
+                guard state.firstKey == key else { return nil }
                 removed = first
-                observers = .none
+                state.observers = .none
             case var .many(attached):
                 let index: Int
-                if firstKey == key {
+                if state.firstKey == key {
                     index = 0
-                } else if let rest = restKeys.firstIndex(of: key) {
+                } else if let rest = state.restKeys.firstIndex(of: key) {
                     index = rest + 1
                 } else {
                     return nil
                 }
-                observers = .none  // removed in place unless a delivery holds the buffer
+                state.observers = .none  // removed in place unless a delivery holds the buffer
                 removed = attached.remove(at: index)
                 if index == 0 {
-                    firstKey = restKeys.removeFirst()
+                    state.firstKey = state.restKeys.removeFirst()
                 } else {
-                    restKeys.remove(at: index - 1)
+                    state.restKeys.remove(at: index - 1)
                 }
-                observers = attached.count == 1 ? .one(attached[0]) : .many(attached)
+                state.observers = attached.count == 1 ? .one(attached[0]) : .many(attached)
             }
             interference.store(true, ordering: .releasing)
             return (removed, isAbandoned)
