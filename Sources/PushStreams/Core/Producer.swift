@@ -36,13 +36,29 @@ final class Producer<Element>: Observable<Element> {
 
     @inlinable
     init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
-        connect = { makeObserver in
-            let sink = Sink<Element>()
-            sink.observer = makeObserver(sink)
-            sink.setUpstream(subscribeHandler(sink))
-            return sink
-        }
+        connect = { makeObserver in Producer.start(makeObserver, subscribeHandler) }
         fusedStages = 0
+    }
+
+    /// A producer whose subscribe handler takes the sink as an ``AnyObserver`` (`Observable.create`).
+    ///
+    /// The same as `init(_:)` with `{ sink in subscribeHandler(AnyObserver(sink)) }`, one object fewer per
+    /// producer: `connect` calls `subscribeHandler` itself instead of through a second closure (B5c and B7
+    /// push make a created inner per element).
+    @inlinable
+    static func created(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) -> Producer {
+        Producer(fusedStages: 0) { makeObserver in Producer.start(makeObserver) { subscribeHandler(AnyObserver($0)) } }
+    }
+
+    /// Makes a subscription's sink, gives it the observer `makeObserver` makes for it, and starts the source.
+    @inlinable
+    static func start(
+        _ makeObserver: (FusionRoot) -> AnyObserver<Element>, _ subscribeHandler: (Sink<Element>) -> Disposable
+    ) -> Disposable {
+        let sink = Sink<Element>()
+        sink.observer = makeObserver(sink)
+        sink.setUpstream(subscribeHandler(sink))
+        return sink
     }
 
     /// A producer with `fusedStages` stages fused into `connect`.
