@@ -285,3 +285,8 @@ struct SinkState {
     @usableFromInline
     static func makeLocked() -> Locked<SinkState> { Locked(SinkState()) }
 }
+
+/// A fresh lock around `initial`, for inlinable operators (`Locked`'s initializer is package-internal). Not
+/// inlinable, so it runs generic: once per subscription, never per event.
+@usableFromInline
+func makeLocked<State>(_ initial: State) -> Locked<State> { Locked(initial) }
