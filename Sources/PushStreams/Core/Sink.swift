@@ -231,8 +231,13 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
             // Plain moves, not `swap` (a generic function: a metadata lookup per call in a debug build).
             observer = self.observer
             self.observer = nil
-            queue = self.queue
-            self.queue = nil
+            // The queue only while it holds events (`queued`): a sink that never queued (almost all) skips
+            // the access, a dynamic exclusivity check (B5c push: a sink per element). An empty queue left
+            // behind holds nothing that could call back, and goes with the sink.
+            if state.queued {
+                queue = self.queue
+                self.queue = nil
+            }
             state.queued = false
             upstream = state.upstream
             state.upstream = nil
