@@ -40,7 +40,8 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     init() {
         state = SinkState.makeLocked()
         observer = nil
-        queue = nil
+        // No `queue = nil`: the optional starts as nil, and assigning it cost a dynamic exclusivity check per
+        // sink (B5c push: -1.3% instructions without it, measured 2026-11-26).
         _ = Resources.incrementTotal()
     }
 
