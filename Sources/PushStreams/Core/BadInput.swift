@@ -4,6 +4,7 @@ import Scheduling
 ///
 /// RxSwift accepts a negative due time silently (the timer fires at once). Ours reports it through
 /// `IssueReporting` (a failing test when a test module is loaded) with what to do, then behaves as RxSwift.
+@usableFromInline
 func validatedDueTime(_ dueTime: RxTimeInterval, operator name: String) -> RxTimeInterval {
     guard dueTime.secondsValue < 0 else { return dueTime }
     IssueReporting.report(

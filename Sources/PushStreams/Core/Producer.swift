@@ -36,13 +36,29 @@ final class Producer<Element>: Observable<Element> {
 
     @inlinable
     init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
-        connect = { makeObserver in
-            let sink = Sink<Element>()
-            sink.observer = makeObserver(sink)
-            sink.setUpstream(subscribeHandler(sink))
-            return sink
-        }
+        connect = { makeObserver in Producer.start(makeObserver, subscribeHandler) }
         fusedStages = 0
+    }
+
+    /// A producer whose subscribe handler takes the sink as an ``AnyObserver`` (`Observable.create`).
+    ///
+    /// The same as `init(_:)` with `{ sink in subscribeHandler(AnyObserver(sink)) }`, one object fewer per
+    /// producer: `connect` calls `subscribeHandler` itself instead of through a second closure (B5c and B7
+    /// push make a created inner per element).
+    @inlinable
+    static func created(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) -> Producer {
+        Producer(fusedStages: 0) { makeObserver in Producer.start(makeObserver) { subscribeHandler(AnyObserver($0)) } }
+    }
+
+    /// Makes a subscription's sink, gives it the observer `makeObserver` makes for it, and starts the source.
+    @inlinable
+    static func start(
+        _ makeObserver: (FusionRoot) -> AnyObserver<Element>, _ subscribeHandler: (Sink<Element>) -> Disposable
+    ) -> Disposable {
+        let sink = Sink<Element>()
+        sink.observer = makeObserver(sink)
+        sink.setUpstream(subscribeHandler(sink))
+        return sink
     }
 
     /// A producer with `fusedStages` stages fused into `connect`.
@@ -89,20 +105,7 @@ extension ObservableType {
         let source = asObservable()
         if let just = source as? JustProducer<Element> {
             // Captures only `just` (one object: the closure needs no context of its own).
-            return (
-                { makeObserver in
-                    // Everything happens in this call, on this thread: the thread's one root serves, its flag
-                    // saved and restored around the call (a nested `just` chain on this thread uses it too).
-                    let root = ThreadState.current.justRoot
-                    let outer = root.disposed
-                    root.disposed = false
-                    let observer = makeObserver(root)
-                    observer.on(.next(just.element))
-                    if !root.disposed { observer.on(.completed) }
-                    root.disposed = outer
-                    return Disposables.create()
-                }, 0
-            )
+            return ({ makeObserver in JustRoot.run(makeObserver) { observer, _ in observer.on(.next(just.element)) } }, 0)
         }
         if let producer = source as? Producer<Element>, producer.fusedStages < fusionLimit {
             return (producer.connect, producer.fusedStages)
@@ -129,4 +132,23 @@ final class JustRoot: FusionRoot {
     @usableFromInline var disposed = false
     @inlinable init() {}
     @inlinable func dispose() { disposed = true }
+
+    /// Runs a fused `just` chain: `send` sends the element (through what `makeObserver` makes for this thread's
+    /// root), then the completion follows unless a stage failed.
+    ///
+    /// Everything happens in this call, on this thread: the thread's one root serves, its flag saved and
+    /// restored around the call (a nested `just` chain on this thread uses it too).
+    @inlinable
+    static func run<Element>(
+        _ makeObserver: (FusionRoot) -> AnyObserver<Element>, send: (AnyObserver<Element>, FusionRoot) -> Void
+    ) -> Disposable {
+        let root = ThreadState.current.justRoot
+        let outer = root.disposed
+        root.disposed = false
+        let observer = makeObserver(root)
+        send(observer, root)
+        if !root.disposed { observer.on(.completed) }
+        root.disposed = outer
+        return Disposables.create()
+    }
 }

@@ -20,7 +20,7 @@ extension ObservableType {
     /// inner per element).
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Producer { sink in subscribe(AnyObserver(sink)) }
+        Producer.created(subscribe)
     }
 
     /// Calls `observableFactory` for every subscriber and subscribes to what it returns.

@@ -10,11 +10,15 @@ extension ObservableType {
     /// // source: --1-2-----3--|   (ticks of 10), dueTime 20
     /// // result: ----------2----3|
     /// ```
+    ///
+    /// Inlinable, so its state and per-event closures are specialized in the caller's module (B7 push: no
+    /// generic metadata lookup per keystroke).
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         let dueTime = validatedDueTime(dueTime, operator: "debounce")
         return Producer { sink in
-            let state = Locked(DebounceStateMachine<Element>())
+            let state = makeLocked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()
             let subscription = source.subscribe(
                 AnonymousObserver { event in
@@ -41,33 +45,36 @@ extension ObservableType {
 }
 
 /// The state of `debounce`: the pending element and the id of the timer that may emit it.
+@usableFromInline
 struct DebounceStateMachine<Element> {
-    private var id = 0
-    private var pending: Element?
+    @usableFromInline var id = 0
+    @usableFromInline var pending: Element?
+
+    @inlinable init() {}
 
     /// A new element replaces the pending one; returns the id of its timer.
-    mutating func received(_ element: Element) -> Int {
+    @inlinable mutating func received(_ element: Element) -> Int {
         id &+= 1
         pending = element
         return id
     }
 
     /// Timer `timerID` fired; returns the element to emit, if that timer is still current.
-    mutating func fire(_ timerID: Int) -> Element? {
+    @inlinable mutating func fire(_ timerID: Int) -> Element? {
         guard timerID == id else { return nil }
         defer { pending = nil }
         return pending
     }
 
     /// The source completed; returns the pending element to emit first.
-    mutating func flush() -> Element? {
+    @inlinable mutating func flush() -> Element? {
         id &+= 1
         defer { pending = nil }
         return pending
     }
 
     /// Drops the pending element.
-    mutating func reset() {
+    @inlinable mutating func reset() {
         id &+= 1
         pending = nil
     }

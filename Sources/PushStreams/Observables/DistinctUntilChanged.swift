@@ -11,7 +11,7 @@ extension ObservableType where Element: Equatable {
     /// //         2
     /// //         1
     /// ```
-    public func distinctUntilChanged() -> Observable<Element> {
+    @inlinable public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
 }
@@ -20,7 +20,7 @@ extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
     ///
     /// Same as RxSwift's `distinctUntilChanged(_:)` with a key selector.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
@@ -33,26 +33,27 @@ extension ObservableType {
     /// // Prints: a
     /// //         cc
     /// ```
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
     }
 
     /// Drops elements that `comparer` calls equal to the previous one.
     ///
     /// Same as RxSwift's `distinctUntilChanged(_:)` with a comparer.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` calls equal to the previous element's key.
     ///
-    /// Same as RxSwift's `distinctUntilChanged(_:comparer:)`; a thrown error ends the sequence.
-    public func distinctUntilChanged<Key>(
+    /// Same as RxSwift's `distinctUntilChanged(_:comparer:)`; a thrown error ends the sequence. The operators
+    /// are inlinable, so the per-event closure is specialized in the caller's module (B7 push).
+    @inlinable public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            let last = Locked<Key?>(nil)
+            let last = makeLocked(Key?.none)
             return source.subscribe(
                 AnonymousObserver { event in
                     guard case let .next(element) = event else { return sink.on(event) }

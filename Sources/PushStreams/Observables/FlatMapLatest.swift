@@ -47,19 +47,30 @@ extension ObservableType {
                                 gate.perform({ _ in .next(just.element) }, deliver: forward)
                                 return
                             }
-                            let id = gate.update { $0.innerStarted() }
-                            let current = SingleAssignmentDisposable()
-                            innerSubscription.disposable = current
-                            current.setDisposable(
-                                inner.subscribe(
-                                    AnonymousObserver { event in
-                                        switch event {
-                                        case .next, .error:
-                                            gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
-                                        case .completed:
-                                            gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
-                                        }
-                                    }))
+                            let (id, previousRunning) = gate.update { $0.innerStarted() }
+                            // The previous inner is disposed before the new one is subscribed (a finished one
+                            // has disposed itself already).
+                            if previousRunning { innerSubscription.disposable = nil }
+                            let subscription = inner.subscribe(
+                                AnonymousObserver { event in
+                                    switch event {
+                                    case .next, .error:
+                                        gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
+                                    case .completed:
+                                        gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
+                                    }
+                                })
+                            // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing, so that a
+                            // newer inner started during this subscribe (re-entrantly: outer events are serial)
+                            // replaces and disposes it. Asking the gate afterwards whether this inner is still the
+                            // latest has the same outcome without that object and its lock (B5c, B7): a superseded
+                            // inner's events are dropped by the gate either way, and it is disposed here, right
+                            // after its subscribe returns, instead of while the newer one starts.
+                            if gate.update({ $0.latest == id }) {
+                                innerSubscription.disposable = subscription
+                            } else {
+                                subscription.dispose()
+                            }
                         case let .error(error):
                             gate.perform({ _ in .error(error) }, deliver: forward)
                         case .completed:
@@ -81,12 +92,13 @@ struct FlatMapLatestState {
 
     @inlinable init() {}
 
-    /// A new inner starts; returns its id.
+    /// A new inner starts; returns its id and whether the previous inner was still running.
     @inlinable
-    mutating func innerStarted() -> Int {
+    mutating func innerStarted() -> (id: Int, previousRunning: Bool) {
+        let previousRunning = hasLatest
         latest += 1
         hasLatest = true
-        return latest
+        return (latest, previousRunning)
     }
 
     /// A `just` inner started and completed at once; returns whether the previous inner was still running.
