@@ -5,10 +5,9 @@ extension Publishers.FlatMap.Inner {
     @inlinable
     func childSubscribed(_ child: FlatMapChild, _ subscription: Subscription) {
         let request = state.withLock { state -> Subscribers.Demand? in
-            guard !state.terminal, child.isActive else { return nil }
+            guard !state.terminal, state.children.contains(child) else { return nil }
             let unlimited = state.demand == .unlimited
-            child.subscription = subscription
-            child.unlimited = unlimited
+            state.children.attach(subscription, to: child, unlimited: unlimited)
             return unlimited ? .unlimited : .max(1)
         }
         guard let request else {
@@ -54,7 +53,7 @@ extension Publishers.FlatMap.Inner {
         switch completion {
         case .finished:
             let outer = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.children.removeChild(child) else { return nil }
+                guard !state.terminal, state.children.remove(child) else { return nil }
                 if state.outerFinished, state.children.isEmpty { state.pendingCompletion = .finished }
                 return maxPublishers == .unlimited ? nil : state.outer
             }
@@ -90,60 +89,5 @@ extension Publishers.FlatMap {
         func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(child, input) }
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(child, completion) }
-    }
-}
-
-/// One inner publisher of a `flatMap`: its subscription (once it arrived) and whether it was asked for
-/// everything; read and written only under the operator's lock.
-///
-/// Not generic, and kept in a plain array (each knows its position, so adding and removing are O(1)):
-/// a `Dictionary` keyed by child, or a type nested in the generic operator, would cost run-time generic
-/// metadata lookups on every event of an unspecialized (debug) build.
-@usableFromInline
-final class FlatMapChild {
-    @usableFromInline var subscription: Subscription?
-    @usableFromInline var unlimited = false
-    /// Where it is in the operator's `children`; -1 once finished, failed or cancelled.
-    @usableFromInline var index = -1
-
-    @inlinable init() {}
-
-    /// Still in the operator's `children`.
-    @inlinable var isActive: Bool { index >= 0 }
-}
-
-extension Array where Element == FlatMapChild {
-    /// Appends `child` (not yet in any list).
-    @inlinable
-    mutating func addChild(_ child: FlatMapChild) {
-        child.index = count
-        append(child)
-    }
-
-    /// Removes `child` by moving the last one into its place; `false` when it was not in the list.
-    @inlinable
-    mutating func removeChild(_ child: FlatMapChild) -> Bool {
-        let position = child.index
-        guard position >= 0 else { return false }
-        let last = self[count - 1]
-        self[position] = last
-        last.index = position
-        removeLast()
-        child.index = -1
-        child.subscription = nil  // it holds the child's subscriber, which holds `child`: no cycle left
-        return true
-    }
-
-    /// Empties the list; returns the subscriptions of the children that had one, to cancel outside the lock.
-    @inlinable
-    mutating func removeAllChildren() -> [Subscription] {
-        var subscriptions: [Subscription] = []
-        for child in self {
-            child.index = -1
-            if let subscription = child.subscription { subscriptions.append(subscription) }
-            child.subscription = nil
-        }
-        self = []
-        return subscriptions
     }
 }

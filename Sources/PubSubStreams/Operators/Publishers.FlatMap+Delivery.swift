@@ -37,7 +37,7 @@ extension Publishers.FlatMap.Inner {
                     let value = state.queue.remove(at: 0)
                     let child = state.queuedFrom.remove(at: 0)
                     state.demand -= 1
-                    return .value(downstream, value, child.isActive && !child.unlimited ? child.subscription : nil)
+                    return .value(downstream, value, state.children.limitedSubscription(of: child))
                 }
                 if state.queuedFrom.isEmpty, state.hasPendingCompletion, let completion = state.pendingCompletion {
                     state.terminal = true

@@ -87,8 +87,8 @@ extension Publishers.FlatMap {
             @usableFromInline var outer: Subscription?
             @usableFromInline var outerSubscribed = false
             @usableFromInline var outerFinished = false
-            /// The inner publishers not finished yet, in no particular order (see `FlatMapChild.index`).
-            @usableFromInline var children: [FlatMapChild] = []
+            /// The inner publishers not finished yet.
+            @usableFromInline var children = FlatMapChildren()
             @usableFromInline var demand: Subscribers.Demand = .none
             /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
             /// array of tuples of a generic value costs run-time tuple metadata on every event).
@@ -145,13 +145,11 @@ extension Publishers.FlatMap {
 
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            let child = FlatMapChild()
-            let accepted = state.withLock { state -> Bool in
-                guard !state.terminal, !state.outerFinished else { return false }
-                state.children.addChild(child)
-                return true
+            let child = state.withLock { state -> FlatMapChild? in
+                guard !state.terminal, !state.outerFinished else { return nil }
+                return state.children.add()
             }
-            guard accepted else { return .none }
+            guard let child else { return .none }
             transform(input).subscribe(ChildSubscriber(parent: self, child: child))
             return .none
         }
@@ -195,12 +193,7 @@ extension Publishers.FlatMap {
             guard unlimited else { return }
             let children = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
-                var subscriptions: [Subscription] = []
-                for child in state.children where !child.unlimited {
-                    child.unlimited = true
-                    if let subscription = child.subscription { subscriptions.append(subscription) }
-                }
-                return subscriptions
+                return state.children.makeAllUnlimited()
             }
             for child in children { child.request(.unlimited) }
         }
@@ -215,7 +208,7 @@ extension Publishers.FlatMap {
                     state.queuedFrom = []
                     state.downstream = nil
                 }
-                return (state.outer, state.children.removeAllChildren(), state.downstream)
+                return (state.outer, state.children.removeAll(), state.downstream)
             }
             for child in children { child.cancel() }
             outer?.cancel()
@@ -229,12 +222,12 @@ extension Publishers.FlatMap {
             let cancellations = state.withLock { state -> [Subscription]? in
                 guard !state.terminal, !state.hasPendingCompletion else { return nil }
                 if let child {
-                    guard child.isActive else { return nil }
+                    guard state.children.contains(child) else { return nil }
                 } else {
                     guard !state.outerFinished else { return nil }
                 }
-                if let child { _ = state.children.removeChild(child) }  // the failing one is not cancelled
-                var toCancel = state.children.removeAllChildren()
+                if let child { _ = state.children.remove(child) }  // the failing one is not cancelled
+                var toCancel = state.children.removeAll()
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil
                 state.queue = []
