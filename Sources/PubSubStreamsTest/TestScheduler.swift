@@ -97,7 +97,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     }
 
     /// Schedules `action` at `date`, then every `interval` after the previous due time, until cancelled.
-    /// An interval below one nanosecond repeats every nanosecond.
+    /// An interval below one nanosecond repeats every nanosecond. Inlinable, so the stride's length is
+    /// read with the stride type known (unspecialized, `nanoseconds(of:)` casts it at run time, B7 pub-sub).
+    @inlinable
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
@@ -109,17 +111,20 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
 }
 
 /// A repeating action on the virtual clock; cancelling stops the next repetition.
-private final class RepeatingTask {
+@usableFromInline
+final class RepeatingTask {
     private let clock: VirtualClock
     private let interval: Int64
     private let state: Locked<(action: (() -> Void)?, pending: VirtualClock.ScheduledAction?)>
 
+    @usableFromInline
     init(clock: VirtualClock, interval: Int64, action: @escaping () -> Void) {
         self.clock = clock
         self.interval = interval
         state = Locked((action, nil))
     }
 
+    @usableFromInline
     func start(at due: Int64) {
         let handle = clock.schedule(at: due) { [self] in
             guard let action = state.withLock({ $0.action }) else { return }
@@ -133,6 +138,7 @@ private final class RepeatingTask {
         if cancelled { clock.cancel(handle) }
     }
 
+    @usableFromInline
     func cancel() {
         let (pending, action) = state.withLock { state in
             defer { state = (nil, nil) }

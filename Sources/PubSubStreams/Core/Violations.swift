@@ -59,6 +59,7 @@ package enum Violations {
     }
 
     /// Reports a negative interval given to a time operator; it is treated as zero (the next scheduler turn).
+    @usableFromInline
     package static func negativeInterval(_ interval: String, in operation: String) {
         IssueReporting.report(
             "API Violation: \(operation)(for: \(interval)) was given a negative interval. Ours treats it as zero: "

@@ -3,8 +3,10 @@
 /// swift-async-algorithms' pattern: the storage class (`Publishers.Debounce`'s `Inner`) holds this
 /// in its lock, calls one `mutating` method per event, and performs the returned action after
 /// unlocking. Testable without threads (see `DebounceStateMachineTests`).
+@usableFromInline
 package struct DebounceStateMachine<Value> {
     /// What to do with an upstream value.
+    @usableFromInline
     package enum ValueAction: Equatable {
         /// Schedule a flush after the quiet period, tagged with this generation.
         case scheduleFlush(generation: Int)
@@ -13,6 +15,7 @@ package struct DebounceStateMachine<Value> {
     }
 
     /// What a flush that comes due should do.
+    @usableFromInline
     package enum FlushAction {
         /// Deliver the value (one unit of demand was used).
         case emit(Value)
@@ -22,18 +25,19 @@ package struct DebounceStateMachine<Value> {
         case ignore
     }
 
-    private var pending: Value?
-    private var generation = 0
-    private var completing = false
-    private var terminal = false
+    @usableFromInline var pending: Value?
+    @usableFromInline var generation = 0
+    @usableFromInline var completing = false
+    @usableFromInline var terminal = false
 
     /// The downstream demand not yet used.
-    package private(set) var demand: Subscribers.Demand = .none
+    @usableFromInline package internal(set) var demand: Subscribers.Demand = .none
 
     /// A machine with nothing pending and no demand.
-    package init() {}
+    @inlinable package init() {}
 
     /// An upstream value: it replaces any pending one and restarts the quiet period.
+    @inlinable
     package mutating func value(_ value: Value) -> ValueAction {
         guard !terminal, !completing else { return .ignore }
         generation += 1
@@ -42,6 +46,7 @@ package struct DebounceStateMachine<Value> {
     }
 
     /// The flush scheduled for `generation` came due.
+    @inlinable
     package mutating func flush(generation flushGeneration: Int) -> FlushAction {
         guard !terminal, !completing, flushGeneration == generation, let value = pending else { return .ignore }
         pending = nil
@@ -51,17 +56,20 @@ package struct DebounceStateMachine<Value> {
     }
 
     /// Whether the flush for `flushGeneration` is still to come: its value is the newest and still pending.
+    @inlinable
     package func isPending(_ flushGeneration: Int) -> Bool {
         !terminal && !completing && flushGeneration == generation && pending != nil
     }
 
     /// Downstream asked for more (`additional` may be `.none`).
+    @inlinable
     package mutating func request(_ additional: Subscribers.Demand) {
         guard !terminal else { return }
         demand += additional
     }
 
     /// Upstream completed: a pending value is dropped; returns whether to schedule the completion.
+    @inlinable
     package mutating func complete() -> Bool {
         guard !terminal, !completing else { return false }
         completing = true
@@ -70,6 +78,7 @@ package struct DebounceStateMachine<Value> {
     }
 
     /// The scheduled completion came due: returns whether to deliver it (not after a cancel).
+    @inlinable
     package mutating func deliverCompletion() -> Bool {
         guard !terminal else { return false }
         terminal = true
@@ -77,6 +86,7 @@ package struct DebounceStateMachine<Value> {
     }
 
     /// The subscription was cancelled: nothing more is delivered.
+    @inlinable
     package mutating func cancel() {
         terminal = true
         pending = nil

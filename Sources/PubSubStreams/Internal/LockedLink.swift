@@ -1,6 +1,7 @@
 import Scheduling
 
 /// Where a stateful operator's link to its upstream stands.
+@usableFromInline
 package enum LinkPhase {
     /// The upstream subscription has not come yet.
     case awaiting
@@ -11,6 +12,7 @@ package enum LinkPhase {
 }
 
 /// The state a `LockedLink` guards: the phase of the upstream link and whatever the operator adds.
+@usableFromInline
 package protocol LinkState {
     /// Where the link to upstream stands.
     var phase: LinkPhase { get set }
@@ -18,22 +20,26 @@ package protocol LinkState {
 
 extension LinkState {
     /// The upstream subscription while subscribed, else `nil`.
+    @inlinable
     package var upstream: Subscription? {
         if case let .subscribed(subscription) = phase { return subscription }
         return nil
     }
 
     /// Whether the upstream subscription has not come yet.
+    @inlinable
     package var isAwaiting: Bool {
         if case .awaiting = phase { return true }
         return false
     }
 
     /// Whether the link is subscribed (values may pass).
+    @inlinable
     package var isSubscribed: Bool { upstream != nil }
 
     /// Moves a subscribed link to `terminal`; the upstream subscription, for the caller to cancel once the
     /// lock is let go, or `nil` when the link was not subscribed (then nothing changes).
+    @inlinable
     package mutating func end() -> Subscription? {
         guard let upstream else { return nil }
         phase = .terminal
@@ -51,12 +57,14 @@ extension LinkState {
 /// As with `Locked`, nothing is called out with the lock held: the helpers hand the subscription back
 /// for the caller to use once `withLock` has returned. The one-to-one operators, whose values pass with
 /// no lock, share ``UpstreamLink`` instead.
+@usableFromInline
 package class LockedLink<State: LinkState>: Subscription, CustomStringConvertible {
     /// The operator's state, with the link's phase.
-    final let state: Locked<State>
+    @usableFromInline final let state: Locked<State>
     /// The operator's name (Combine's `description` of its subscription).
-    package let description: String
+    @usableFromInline package let description: String
 
+    @usableFromInline
     init(_ description: String, state: State) {
         self.description = description
         self.state = Locked(state)
@@ -73,6 +81,7 @@ package class LockedLink<State: LinkState>: Subscription, CustomStringConvertibl
 
     /// Stores `subscription` if it is the first (running `update` on the state as it does, under the lock);
     /// any other, or one that comes after the end, is cancelled and `false` returned.
+    @inlinable
     final func attach(_ subscription: Subscription, update: (inout State) -> Void = { _ in }) -> Bool {
         let accepted = state.withLock { state -> Bool in
             guard state.isAwaiting else { return false }
@@ -95,11 +104,13 @@ package class LockedLink<State: LinkState>: Subscription, CustomStringConvertibl
     }
 
     /// Passes `demand` up while subscribed.
+    @usableFromInline
     package func request(_ demand: Subscribers.Demand) {
         state.withLock { $0.upstream }?.request(demand)
     }
 
     /// Ends the link and cancels upstream (nothing before the upstream subscription or after the end).
+    @usableFromInline
     package func cancel() {
         end()?.cancel()
     }

@@ -16,6 +16,7 @@ extension Publisher {
     /// scheduler.advance(by: .seconds(1))
     /// // Prints: 2
     /// ```
+    @inlinable
     public func debounce<S: Scheduler>(
         for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
     ) -> Publishers.Debounce<Self, S> {
@@ -42,6 +43,7 @@ extension Publishers {
         public let options: Context.SchedulerOptions?
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
             self.upstream = upstream
             self.dueTime = dueTime
@@ -50,44 +52,61 @@ extension Publishers {
         }
 
         /// Subscribes through the debouncing subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(self, downstream: subscriber))
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let inner = Inner(self, downstream: subscriber)
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }
 
 extension Publishers.Debounce {
-    private struct State<Downstream>: LinkState {
-        var phase = LinkPhase.awaiting
-        var machine = DebounceStateMachine<Output>()
+    @usableFromInline
+    struct State<Downstream>: LinkState {
+        @usableFromInline var phase = LinkPhase.awaiting
+        @usableFromInline var machine = DebounceStateMachine<Output>()
         /// Cleared at the end, marking the subscription over.
-        var downstream: Downstream?
+        @usableFromInline var downstream: Downstream?
         /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
-        var clock: Cancellable?
+        @usableFromInline var clock: Cancellable?
+
+        @inlinable init(downstream: Downstream) { self.downstream = downstream }
     }
 
     /// The storage: the lock, the references, and the actions `DebounceStateMachine` decides on.
-    private final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
+    ///
+    /// Inlinable, as the other operators, so a client's chain runs specialized: unspecialized, every
+    /// value looked up generic metadata at run time, here and in every operator after it (B7 pub-sub).
+    @usableFromInline
+    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
+        @usableFromInline typealias Input = Upstream.Output
 
-        private let configuration: Publishers.Debounce<Upstream, Context>
+        @usableFromInline let configuration: Publishers.Debounce<Upstream, Context>
         /// Kept for the subscription's lifetime, as Combine's constant downstream is (the one in
         /// `state` is cleared at the end, marking the subscription over).
-        private let keptDownstream: Downstream
+        @usableFromInline let keptDownstream: Downstream
 
+        @inlinable
         init(_ configuration: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
             self.configuration = configuration
             keptDownstream = downstream
             super.init("Debounce", state: State(downstream: downstream))
         }
 
+        @inlinable
         func receive(subscription: Subscription) {
             guard attach(subscription) else { return }
             keptDownstream.receive(subscription: self)
             subscription.request(.unlimited)
         }
 
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
             let generation = state.withLock { state -> Int? in
                 guard !state.isAwaiting, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
@@ -107,7 +126,8 @@ extension Publishers.Debounce {
             return .none
         }
 
-        private func flush(_ generation: Int) {
+        @inlinable
+        func flush(_ generation: Int) {
             let (delivery, clock) = state.withLock { state -> ((Downstream, Output)?, Cancellable?) in
                 guard state.machine.isPending(generation) else { return (nil, nil) }
                 defer { state.clock = nil }
@@ -122,6 +142,7 @@ extension Publishers.Debounce {
             state.withLock { $0.machine.request(more) }
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
             let accepted = state.withLock { state -> Cancellable?? in
                 guard !state.isAwaiting, state.machine.complete() else { return nil }
@@ -142,11 +163,13 @@ extension Publishers.Debounce {
             }
         }
 
+        @usableFromInline
         override func request(_ demand: Subscribers.Demand) {
             state.withLock { $0.machine.request(demand) }
         }
 
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
+        @usableFromInline
         override func cancel() {
             let (upstream, downstream, clock) = state.withLock { state in
                 state.machine.cancel()

@@ -1,6 +1,7 @@
 import Scheduling
 
 extension Publishers.FlatMap.Inner {
+    @usableFromInline
     enum Action {
         case value(Downstream, Output, Subscription?)
         case complete(Downstream, Subscribers.Completion<Failure>)
@@ -8,6 +9,7 @@ extension Publishers.FlatMap.Inner {
     }
 
     /// Delivers queued values while there is demand, then a pending completion; one drainer at a time.
+    @inlinable
     func drain() {
         let start = state.withLock { state -> Bool in
             guard !state.draining else { return false }
@@ -22,6 +24,7 @@ extension Publishers.FlatMap.Inner {
 
     /// The drainer's loop (a function of its own: `drain()` itself, called on every event, then has no
     /// generic locals, whose run-time metadata a debug build would look up on each call).
+    @inlinable
     func deliverQueued() {
         while true {
             let action = state.withLock { state -> Action in
@@ -34,7 +37,7 @@ extension Publishers.FlatMap.Inner {
                     let value = state.queue.remove(at: 0)
                     let child = state.queuedFrom.remove(at: 0)
                     state.demand -= 1
-                    return .value(downstream, value, child.isActive && !child.unlimited ? child.subscription : nil)
+                    return .value(downstream, value, state.children.limitedSubscription(of: child))
                 }
                 if state.queuedFrom.isEmpty, state.hasPendingCompletion, let completion = state.pendingCompletion {
                     state.terminal = true

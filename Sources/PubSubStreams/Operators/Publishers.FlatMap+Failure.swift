@@ -7,6 +7,7 @@ extension Publisher where Failure == Never {
     /// let c = Just(1).flatMap { Fail<Int, URLError>(error: URLError(.badURL)) }
     ///     .sink(receiveCompletion: { print($0) }, receiveValue: { _ in })
     /// ```
+    @inlinable
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
     ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
@@ -17,6 +18,7 @@ extension Publisher where Failure == Never {
     /// `flatMap` where neither side can fail.
     ///
     /// Mirrors Combine's overload (iOS 14) for a never-failing upstream and inner publishers.
+    @inlinable
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
     ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
@@ -28,6 +30,7 @@ extension Publisher {
     /// `flatMap` into publishers that cannot fail: they take this publisher's failure type.
     ///
     /// Mirrors Combine's overload (iOS 14) for never-failing inner publishers.
+    @inlinable
     public func flatMap<P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
     ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
@@ -39,6 +42,7 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
     /// `switchToLatest` over inner publishers that cannot fail: they take this publisher's failure type.
     ///
     /// Mirrors Combine's overload (iOS 14).
+    @inlinable
     public func switchToLatest()
         -> Publishers.SwitchToLatest<
             Publishers.SetFailureType<Output, Failure>, Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
@@ -52,6 +56,7 @@ extension Publisher where Failure == Never, Output: Publisher {
     /// `switchToLatest` from a publisher that cannot fail: it takes the inner publishers' failure type.
     ///
     /// Mirrors Combine's overload (iOS 14).
+    @inlinable
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
         Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
     }
@@ -61,6 +66,7 @@ extension Publisher where Failure == Never, Output: Publisher, Output.Failure ==
     /// `switchToLatest` where neither level can fail (picks this overload over the two above).
     ///
     /// Mirrors Combine's overload (iOS 14).
+    @inlinable
     public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
         Publishers.SwitchToLatest(upstream: self)
     }

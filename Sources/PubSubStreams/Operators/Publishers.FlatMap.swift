@@ -21,6 +21,7 @@ extension Publisher {
     /// //         2
     /// //         20
     /// ```
+    @inlinable
     public func flatMap<T, P: Publisher>(
         maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
     ) -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
@@ -45,6 +46,7 @@ extension Publishers {
         public let transform: (Upstream.Output) -> NewPublisher
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
             self.upstream = upstream
             self.maxPublishers = maxPublishers
@@ -52,59 +54,81 @@ extension Publishers {
         }
 
         /// Subscribes through the merging subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
             subscriber.receive(subscription: inner)
-            upstream.subscribe(inner)
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }
 
 extension Publishers.FlatMap {
+    /// The merging subscription: upstream's subscriber and the downstream's subscription.
+    ///
+    /// Inlinable, as the other operators, so a client's chain runs specialized: unspecialized, each
+    /// event looked up the generic metadata of its state, closures and inner publisher at run time.
+    @usableFromInline
     final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
-        typealias Failure = Upstream.Failure
-        typealias Output = NewPublisher.Output
+        @usableFromInline typealias Input = Upstream.Output
+        @usableFromInline typealias Failure = Upstream.Failure
+        @usableFromInline typealias Output = NewPublisher.Output
 
+        @usableFromInline
         struct State {
-            var downstream: Downstream?
-            var outer: Subscription?
-            var outerSubscribed = false
-            var outerFinished = false
-            /// The inner publishers not finished yet, in no particular order (see `FlatMapChild.index`).
-            var children: [FlatMapChild] = []
-            var demand: Subscribers.Demand = .none
+            @inlinable init(downstream: Downstream) { self.downstream = downstream }
+            @usableFromInline var downstream: Downstream?
+            @usableFromInline var outer: Subscription?
+            @usableFromInline var outerSubscribed = false
+            @usableFromInline var outerFinished = false
+            /// The inner publishers not finished yet.
+            @usableFromInline var children = FlatMapChildren()
+            @usableFromInline var demand: Subscribers.Demand = .none
             /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
             /// array of tuples of a generic value costs run-time tuple metadata on every event).
-            var queue: [Output] = []
-            var queuedFrom: [FlatMapChild] = []
-            var pendingCompletion: Subscribers.Completion<Failure>? {
+            @usableFromInline var queue: [Output] = []
+            @usableFromInline var queuedFrom: [FlatMapChild] = []
+            @usableFromInline var pendingCompletion: Subscribers.Completion<Failure>? {
                 didSet { hasPendingCompletion = pendingCompletion != nil }
             }
             /// `pendingCompletion != nil`, as a plain flag `drain()` can test without touching a generic enum.
-            var hasPendingCompletion = false
-            var draining = false
-            var terminal = false
+            @usableFromInline var hasPendingCompletion = false
+            @usableFromInline var draining = false
+            @usableFromInline var terminal = false
         }
 
-        let state: Locked<State>
-        let maxPublishers: Subscribers.Demand
-        let transform: (Upstream.Output) -> NewPublisher
+        @usableFromInline let state: Locked<State>
+        @usableFromInline let maxPublishers: Subscribers.Demand
+        @usableFromInline let transform: (Upstream.Output) -> NewPublisher
+        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
+        /// existential runs specialized code (see `Just.Inner.requestEntry`).
+        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
+        @usableFromInline let cancelEntry: (Inner) -> Void
 
+        @inlinable
         init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
             state = Locked(State(downstream: downstream))
             self.maxPublishers = maxPublishers
             self.transform = transform
+            requestEntry = { $0.addDemand($1) }
+            cancelEntry = { $0.stop() }
             Resources.increment()
         }
 
         deinit { Resources.decrement() }
 
+        @usableFromInline
         var description: String { "FlatMap" }
 
         // MARK: outer
 
+        @inlinable
         func receive(subscription: Subscription) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.outerSubscribed, !state.terminal else { return false }
@@ -119,18 +143,18 @@ extension Publishers.FlatMap {
             subscription.request(maxPublishers)  // even `.none`, as Combine's
         }
 
+        @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            let child = FlatMapChild()
-            let accepted = state.withLock { state -> Bool in
-                guard !state.terminal, !state.outerFinished else { return false }
-                state.children.addChild(child)
-                return true
+            let child = state.withLock { state -> FlatMapChild? in
+                guard !state.terminal, !state.outerFinished else { return nil }
+                return state.children.add()
             }
-            guard accepted else { return .none }
+            guard let child else { return .none }
             transform(input).subscribe(ChildSubscriber(parent: self, child: child))
             return .none
         }
 
+        @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
             switch completion {
             case .finished:
@@ -150,7 +174,14 @@ extension Publishers.FlatMap {
 
         /// Adds demand and delivers what waits; once the demand is unlimited, every inner publisher is asked for
         /// everything too (Combine's order: the waiting values first).
-        func request(_ demand: Subscribers.Demand) {
+        @usableFromInline
+        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+
+        @usableFromInline
+        func cancel() { cancelEntry(self) }
+
+        @inlinable
+        func addDemand(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("FlatMap") }
             let unlimited = state.withLock { state -> Bool in
                 guard !state.terminal else { return false }
@@ -162,17 +193,13 @@ extension Publishers.FlatMap {
             guard unlimited else { return }
             let children = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
-                var subscriptions: [Subscription] = []
-                for child in state.children where !child.unlimited {
-                    child.unlimited = true
-                    if let subscription = child.subscription { subscriptions.append(subscription) }
-                }
-                return subscriptions
+                return state.children.makeAllUnlimited()
             }
             for child in children { child.request(.unlimited) }
         }
 
-        func cancel() {
+        @inlinable
+        func stop() {
             let (outer, children, downstream) = state.withLock { state in
                 defer {
                     state.terminal = true
@@ -181,7 +208,7 @@ extension Publishers.FlatMap {
                     state.queuedFrom = []
                     state.downstream = nil
                 }
-                return (state.outer, state.children.removeAllChildren(), state.downstream)
+                return (state.outer, state.children.removeAll(), state.downstream)
             }
             for child in children { child.cancel() }
             outer?.cancel()
@@ -190,16 +217,17 @@ extension Publishers.FlatMap {
 
         /// Fails with `error` from the inner publisher `child` (nil: from upstream); ignored when that
         /// publisher already completed, as nothing may follow a terminal event.
+        @inlinable
         func fail(_ error: Failure, cancelOuter: Bool, from child: FlatMapChild?) {
             let cancellations = state.withLock { state -> [Subscription]? in
                 guard !state.terminal, !state.hasPendingCompletion else { return nil }
                 if let child {
-                    guard child.isActive else { return nil }
+                    guard state.children.contains(child) else { return nil }
                 } else {
                     guard !state.outerFinished else { return nil }
                 }
-                if let child { _ = state.children.removeChild(child) }  // the failing one is not cancelled
-                var toCancel = state.children.removeAllChildren()
+                if let child { _ = state.children.remove(child) }  // the failing one is not cancelled
+                var toCancel = state.children.removeAll()
                 if cancelOuter, let outer = state.outer { toCancel.append(outer) }
                 state.outer = nil
                 state.queue = []

@@ -1,3 +1,5 @@
+import Scheduling
+
 extension Publisher where Output: Equatable {
     /// Drops a value equal to the one passed on just before it.
     ///
@@ -9,6 +11,7 @@ extension Publisher where Output: Equatable {
     /// //         2
     /// //         1
     /// ```
+    @inlinable
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
         Publishers.RemoveDuplicates(upstream: self, predicate: ==)
     }
@@ -18,6 +21,7 @@ extension Publisher {
     /// Drops a value when `predicate(previous, current)` says it duplicates the previous one.
     ///
     /// Mirrors Combine's `removeDuplicates(by:)`.
+    @inlinable
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
@@ -38,25 +42,35 @@ extension Publishers {
         public let predicate: (Output, Output) -> Bool
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
             self.upstream = upstream
             self.predicate = predicate
         }
 
         /// Subscribes through the de-duplicating subscription.
+        ///
+        /// Inlinable, so a client's chain runs specialized: unspecialized, it subscribed the operators
+        /// before it from generic code, and their every value then looked up generic metadata (B7 pub-sub).
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var previous: Output?  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Output, Failure, S>(
-                    downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
-                    onValue: { value in
-                        defer { previous = value }
-                        if let previous, predicate(previous, value) { return .drop }
-                        return .send(value)
-                    },
-                    onCompletion: { $0 }
-                ))
+            let inner = OperatorInner<Output, Failure, S>(
+                downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
+                onValue: { value in
+                    defer { previous = value }
+                    if let previous, predicate(previous, value) { return .drop }
+                    return .send(value)
+                },
+                onCompletion: { $0 }
+            )
+            // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
+            let upstream = upstream
+            let thread = StackDepth.current
+            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
+            upstream.receive(subscriber: inner)
+            thread.exit()
         }
     }
 }

@@ -56,9 +56,10 @@ extension Publishers.SwitchToLatest.Inner {
         let downstream = state.withLock { state -> Downstream? in
             // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
             guard !state.terminal, state.childID == id, state.childActive else { return nil }
-            if state.child == nil { beforeSubscription = true }
+            // Moved out and compared in one step: each copy or destroy of an optional existential goes
+            // through run-time value witnesses (B5a pub-sub).
+            if state.child.take() == nil { beforeSubscription = true }
             state.childActive = false
-            state.child = nil
             switch completion {
             case .finished:
                 return state.outerFinished ? takeForCompletion(&state, completion) : nil

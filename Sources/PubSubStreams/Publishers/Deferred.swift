@@ -20,11 +20,14 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public let createPublisher: () -> DeferredPublisher
 
     /// Creates a deferred publisher from a factory.
+    @inlinable
     public init(createPublisher: @escaping () -> DeferredPublisher) {
         self.createPublisher = createPublisher
     }
 
-    /// Runs the factory and subscribes `subscriber` to its result.
+    /// Runs the factory and subscribes `subscriber` to its result; inlinable, so the created publisher's
+    /// subscription runs specialized (B5c, B7 pub-sub).
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         createPublisher().subscribe(subscriber)
     }

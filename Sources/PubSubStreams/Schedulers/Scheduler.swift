@@ -95,6 +95,7 @@ extension Scheduler {
 extension Scheduler {
     /// Combine's clock for `debounce` and `timeout`: a repeating timer, first `interval` from now, then every
     /// `interval`, with the scheduler's minimum tolerance (read after `now`, as Combine's operators do).
+    @inlinable
     func scheduleClock(every interval: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void)
         -> Cancellable
     {

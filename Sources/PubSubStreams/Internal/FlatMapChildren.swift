@@ -1,0 +1,116 @@
+/// One inner publisher of a `flatMap`, as a handle: its slot in the operator's `FlatMapChildren` and the
+/// serial number it got there. A slot is reused once its publisher finished; the serial tells a finished
+/// publisher's late events from its successor's.
+@usableFromInline
+struct FlatMapChild {
+    @usableFromInline let slot: Int
+    @usableFromInline let serial: Int
+
+    @inlinable
+    init(slot: Int, serial: Int) {
+        self.slot = slot
+        self.serial = serial
+    }
+}
+
+/// The inner publishers of a `flatMap` not finished yet: each one's subscription (once it arrived) and
+/// whether it was asked for everything; kept in the operator's locked state.
+///
+/// A table of slots with a list of free ones, so adding, finding and removing are O(1). Plain values, not
+/// an object per inner publisher, whose fields would each cost a dynamic exclusivity check per access
+/// (B5b pub-sub); and not generic, which would cost run-time metadata lookups in a debug build.
+@usableFromInline
+struct FlatMapChildren {
+    @usableFromInline
+    struct Slot {
+        /// The serial of the child in it; 0 while the slot is free.
+        @usableFromInline var serial = 0
+        @usableFromInline var subscription: Subscription?
+        @usableFromInline var unlimited = false
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline var slots: [Slot] = []
+    /// The slots no child is in.
+    @usableFromInline var free: [Int] = []
+    @usableFromInline var lastSerial = 0
+    /// How many children are in the table.
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
+
+    /// No child left.
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    /// Puts a new child in the table.
+    @inlinable
+    mutating func add() -> FlatMapChild {
+        lastSerial += 1
+        let slot: Int
+        if let reused = free.popLast() {
+            slot = reused
+        } else {
+            slot = slots.count
+            slots.append(Slot())
+        }
+        slots[slot].serial = lastSerial
+        count += 1
+        return FlatMapChild(slot: slot, serial: lastSerial)
+    }
+
+    /// Whether `child` is still in the table (not finished, failed or cancelled).
+    @inlinable
+    func contains(_ child: FlatMapChild) -> Bool {
+        child.slot < slots.count && slots[child.slot].serial == child.serial
+    }
+
+    /// Stores the subscription `child` received, and whether it is asked for everything.
+    @inlinable
+    mutating func attach(_ subscription: Subscription, to child: FlatMapChild, unlimited: Bool) {
+        slots[child.slot].subscription = subscription
+        slots[child.slot].unlimited = unlimited
+    }
+
+    /// The subscription of `child` when it is still in the table and asks for one value at a time.
+    @inlinable
+    func limitedSubscription(of child: FlatMapChild) -> Subscription? {
+        guard contains(child), !slots[child.slot].unlimited else { return nil }
+        return slots[child.slot].subscription
+    }
+
+    /// Takes `child` out (with its subscription: it holds the child's subscriber, which holds the
+    /// operator: no cycle left); `false` when it was not in the table.
+    @inlinable
+    mutating func remove(_ child: FlatMapChild) -> Bool {
+        guard contains(child) else { return false }
+        slots[child.slot] = Slot()
+        free.append(child.slot)
+        count -= 1
+        return true
+    }
+
+    /// Marks every child as asked for everything; returns the subscriptions of those that were not.
+    @inlinable
+    mutating func makeAllUnlimited() -> [Subscription] {
+        var subscriptions: [Subscription] = []
+        for slot in slots.indices where slots[slot].serial != 0 && !slots[slot].unlimited {
+            slots[slot].unlimited = true
+            if let subscription = slots[slot].subscription { subscriptions.append(subscription) }
+        }
+        return subscriptions
+    }
+
+    /// Empties the table; returns the subscriptions of the children that had one, to cancel outside the lock.
+    @inlinable
+    mutating func removeAll() -> [Subscription] {
+        var subscriptions: [Subscription] = []
+        for slot in slots where slot.serial != 0 {
+            if let subscription = slot.subscription { subscriptions.append(subscription) }
+        }
+        slots = []
+        free = []
+        count = 0
+        return subscriptions
+    }
+}
