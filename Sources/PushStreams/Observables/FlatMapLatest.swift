@@ -60,12 +60,12 @@ extension ObservableType {
                                         gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
                                     }
                                 })
-                            // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing, so that a
-                            // newer inner started during this subscribe (re-entrantly: outer events are serial)
-                            // replaces and disposes it. Asking the gate afterwards whether this inner is still the
-                            // latest has the same outcome without that object and its lock (B5c, B7): a superseded
-                            // inner's events are dropped by the gate either way, and it is disposed here, right
-                            // after its subscribe returns, instead of while the newer one starts.
+                            // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing; a newer
+                            // inner started during this subscribe (re-entrantly: outer events are serial) disposes
+                            // that placeholder, so the superseded subscription is disposed the moment its subscribe
+                            // returns and hands it over. Asking the gate afterwards whether this inner is still the
+                            // latest disposes it at that same moment, without the placeholder and its lock (B5c,
+                            // B7); the gate drops a superseded inner's events either way.
                             if gate.update({ $0.latest == id }) {
                                 innerSubscription.disposable = subscription
                             } else {
