@@ -11,8 +11,9 @@ public enum CopySection {
     /// The generated part (markers included) for `pattern` (`Sink`), whose command-line name is `command`.
     public static func text(pattern: String, command: String, root: URL) throws -> String {
         var exported: [ExportStyle: [ExportedFile]] = [:]
+        let reader = ExportReader(root: root)
         for style in ExportStyle.allCases {
-            exported[style] = try PatternExport.files(pattern: pattern, style: style, root: root, command: command)
+            exported[style] = try PatternExport.files(pattern: pattern, style: style, reader: reader, command: command)
         }
         return text(command: command, exported: exported)
     }
@@ -25,7 +26,7 @@ public enum CopySection {
             let files = exported[style] ?? []
             var imports: [String] = []
             for test in files where test.role == .test {
-                for module in test.text.split(separator: "\n").compactMap({ ImportSwap.importedModule(String($0)) })
+                for module in SourceLine.lines(test.text).compactMap(ImportSwap.importedModule)
                 where !["Foundation", "XCTest", "Dispatch"].contains(module) && !imports.contains(module) {
                     imports.append(module)
                 }

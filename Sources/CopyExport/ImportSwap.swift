@@ -34,7 +34,7 @@ public enum ImportSwap {
     public static func importedModule(_ line: String) -> String? { importedModule(line[...]) }
 
     /// The module a line imports, or nil when it is not an import line.
-    static func importedModule(_ line: Substring) -> String? {
+    public static func importedModule(_ line: Substring) -> String? {
         let trimmed = SourceLine.trimmed(line)
         guard trimmed.hasPrefix("import ") else { return nil }
         return String(SourceLine.trimmed(trimmed.dropFirst("import ".count)))

@@ -65,27 +65,26 @@ public enum PatternExport {
     /// `command` is the pattern's name on the command line, for the README.
     /// - Throws: `ExportError` for an unknown pattern or an unreadable source.
     public static func files(pattern: String, style: ExportStyle, root: URL, command: String? = nil) throws -> [ExportedFile] {
+        try files(pattern: pattern, style: style, reader: ExportReader(root: root), command: command)
+    }
+
+    /// The same, reading through `reader`, which remembers the shared files for the next export.
+    /// - Throws: `ExportError` for an unknown pattern or an unreadable source.
+    public static func files(pattern: String, style: ExportStyle, reader: ExportReader, command: String? = nil) throws -> [ExportedFile] {
+        let root = reader.root
         let known = patterns(root: root)
         let wanted = pattern.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "pattern", with: "")
         guard let name = known.first(where: { $0.lowercased() == wanted }) else {
             throw ExportError(description: "unknown pattern '\(pattern)'; patterns: \(known.joined(separator: ", "))")
         }
-        func read(_ path: String) throws -> String {
-            do {
-                return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            } catch {
-                throw ExportError(description: "cannot read \(path) under \(root.path): \(error)")
-            }
-        }
         var files: [ExportedFile] = []
         var tests: [String] = []
         for testPath in testFiles(name: name, style: style, root: root) {
-            let test = try read(testPath)
-            tests.append(test)
+            tests.append(try reader.read(testPath))
             files.append(
                 ExportedFile(
                     path: "Tests/" + (testPath.split(separator: "/").last.map(String.init) ?? testPath), source: testPath, role: .test,
-                    text: ImportSwap.toOriginals(test, style: style)))
+                    text: try reader.exported(testPath, style: style)))
         }
         let test = tests.joined(separator: "\n")
         for kitFile in KitManifest.files(for: test, style: style) {
@@ -94,23 +93,20 @@ public enum PatternExport {
             files.append(
                 ExportedFile(
                     path: (appTarget ? "Sources/" : "Tests/") + kitFile, source: source, role: .kit,
-                    text: ImportSwap.toOriginals(try read(source), style: style)))
+                    text: try reader.exported(source, style: style)))
         }
         if !files.contains(where: { $0.path == "Sources/SchedulerProvider.swift" }) {
             let source = "Sources/\(style.kit)/SchedulerProvider.swift"
             files.append(
                 ExportedFile(
-                    path: "Sources/SchedulerProvider.swift", source: source, role: .kit,
-                    text: ImportSwap.toOriginals(try read(source), style: style)))
+                    path: "Sources/SchedulerProvider.swift", source: source, role: .kit, text: try reader.exported(source, style: style)))
         }
         let optional = optionalDomainFiles.filter { test.contains($0.trigger) }.map { ($0.file, $0.mode) }
         for (file, mode) in domainFiles(style) + optional {
             let source = "Sources/LibraryFetch/\(file)"
-            var text = try read(source)
-            if let mode { text = StyleSlicer.slice(text, to: style, mode: mode) }
             files.append(
                 ExportedFile(
-                    path: "Sources/\(file)", source: source, role: .domain, text: ImportSwap.toOriginals(text, style: style)))
+                    path: "Sources/\(file)", source: source, role: .domain, text: try reader.exported(source, style: style, cut: mode)))
         }
         files.append(
             ExportedFile(

@@ -1,12 +1,12 @@
 /// Line helpers for Swift source text, on its UTF-8 bytes: the exporter reads every line of every
 /// pattern test and domain file, and Foundation's `trimmingCharacters(in:)` and
 /// `components(separatedBy:)` made that most of `swift test`'s export checks (0.36 s of a debug run).
-enum SourceLine {
+public enum SourceLine {
     /// `line` without leading and trailing spaces and tabs (the only whitespace our sources use).
-    static func trimmed(_ line: String) -> Substring { trimmed(line[...]) }
+    public static func trimmed(_ line: String) -> Substring { trimmed(line[...]) }
 
     /// `line` without leading and trailing spaces and tabs.
-    static func trimmed(_ line: Substring) -> Substring {
+    public static func trimmed(_ line: Substring) -> Substring {
         let bytes = line.utf8
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
             return ""
@@ -15,23 +15,26 @@ enum SourceLine {
     }
 
     /// The part of `line` before its first `//` (the whole line when it has none).
-    static func beforeComment(_ line: String) -> Substring {
+    public static func beforeComment(_ line: String) -> Substring { beforeComment(line[...]) }
+
+    /// The part of `line` before its first `//` (the whole line when it has none).
+    public static func beforeComment(_ line: Substring) -> Substring {
         var previousWasSlash = false
         for index in line.utf8.indices {
             let isSlash = line.utf8[index] == UInt8(ascii: "/")
             if isSlash, previousWasSlash { return line[..<line.utf8.index(before: index)] }
             previousWasSlash = isSlash
         }
-        return line[...]
+        return line
     }
 
     /// The lines of `text`, split at each `\n` (empty lines kept), on its UTF-8 bytes.
-    static func lines(_ text: String) -> [Substring] {
+    public static func lines(_ text: String) -> [Substring] {
         text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// How many `\n` bytes `text` holds.
-    static func newlineCount(_ text: String) -> Int {
+    public static func newlineCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             var count = 0

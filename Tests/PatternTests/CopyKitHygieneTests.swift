@@ -1,3 +1,4 @@
+import CopyExport
 import Foundation
 import XCTest
 
@@ -43,14 +44,14 @@ final class CopyKitHygieneTests: XCTestCase {
     /// What is wrong with one file: imports outside `allowed`, and forbidden words (outside comments).
     static func problems(in text: String, named name: String, allowed: Set<String>) -> [String] {
         var problems: [String] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.components(separatedBy: "//").first ?? ""
-            let trimmed = code.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("import ") {
-                let module = String(trimmed.dropFirst("import ".count))
-                if !allowed.contains(module) { problems.append("\(name):\(number + 1): imports \(module)") }
+        // Only the words the file holds at all (in code or comments) are looked for line by line.
+        let present = forbiddenWords.filter { text.contains($0) }
+        for (number, line) in SourceLine.lines(text).enumerated() {
+            let code = SourceLine.beforeComment(line)
+            if let module = ImportSwap.importedModule(code), !allowed.contains(module) {
+                problems.append("\(name):\(number + 1): imports \(module)")
             }
-            for word in forbiddenWords where code.contains(word) {
+            for word in present where code.contains(word) {
                 problems.append("\(name):\(number + 1): uses \(word.trimmingCharacters(in: .whitespaces))")
             }
         }

@@ -7,9 +7,21 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 
 /// Every pattern in every style, exported once for all the tests of this file.
 private let exportsOfEveryPattern: Result<[(pattern: String, style: ExportStyle, files: [ExportedFile])], Error> = Result {
-    try PatternExport.patterns(root: packageRoot).flatMap { pattern in
-        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, root: packageRoot))
-        }
+    let reader = ExportReader(root: packageRoot)
+    return try PatternExport.patterns(root: packageRoot).flatMap { pattern in
+        try ExportStyle.allCases.map { style in (pattern, style, try PatternExport.files(pattern: pattern, style: style, reader: reader)) }
+    }
+}
+
+/// Each exported file once per style: the kit and domain files every pattern of a style shares are
+/// checked once, as they are the same text (`ExportReader` makes them once).
+private func distinctFiles(
+    _ exports: [(pattern: String, style: ExportStyle, files: [ExportedFile])]
+) -> [(pattern: String, style: ExportStyle, file: ExportedFile)] {
+    var seen: Set<String> = []
+    return exports.flatMap { pattern, style, files in
+        files.filter { seen.insert("\(style.rawValue):\($0.path):\($0.source ?? "")").inserted || $0.role == .readme }
+            .map { (pattern, style, $0) }
     }
 }
 
@@ -70,13 +82,13 @@ final class PatternExportTests: XCTestCase {
     }
 
     func testExport_importsAreTheOriginalsOnly() throws {
+        for (pattern, style, file) in distinctFiles(try allExports()) where file.path.hasSuffix(".swift") {
+            let imports = SourceLine.lines(file.text).compactMap(ImportSwap.importedModule)
+            let foreign = Set(imports).subtracting(style.originalModules).subtracting(Self.toolchainModules)
+            XCTAssertEqual(foreign, [], "\(pattern) \(style) \(file.path) imports \(foreign.sorted())")
+        }
         for (pattern, style, files) in try allExports() {
-            for file in files where file.path.hasSuffix(".swift") {
-                let imports = file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
-                let foreign = Set(imports).subtracting(style.originalModules).subtracting(Self.toolchainModules)
-                XCTAssertEqual(foreign, [], "\(pattern) \(style) \(file.path) imports \(foreign.sorted())")
-            }
-            let test = try XCTUnwrap(files.first { $0.role == .test })
+            let test = try XCTUnwrap(files.first { $0.role == .test }, "\(pattern) \(style)")
             XCTAssertTrue(
                 test.text.contains(style == .push ? "import RxSwift" : style == .pull ? "import ReactiveSwift" : "import Combine"))
         }
@@ -85,12 +97,9 @@ final class PatternExportTests: XCTestCase {
     /// The test and kit files are the package's own sources but for their import lines, so what
     /// compiles and passes here is what is exported.
     func testExport_testAndKitFiles_equalThePackageSourcesButForImports() throws {
-        for (pattern, style, files) in try allExports() {
-            for file in files where file.role == .test || file.role == .kit {
-                XCTAssertEqual(
-                    ImportSwap.withoutImports(file.text), ImportSwap.withoutImports(try source(file)),
-                    "\(pattern) \(style) \(file.path)")
-            }
+        for (pattern, style, file) in distinctFiles(try allExports()) where file.role == .test || file.role == .kit {
+            XCTAssertEqual(
+                ImportSwap.withoutImports(file.text), ImportSwap.withoutImports(try source(file)), "\(pattern) \(style) \(file.path)")
         }
     }
 

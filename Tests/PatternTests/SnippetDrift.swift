@@ -1,3 +1,4 @@
+import CopyExport
 import Foundation
 
 /// Keeps the `Patterns/` pages and the pattern tests in step.
@@ -17,9 +18,11 @@ enum SnippetDrift {
     static func snippets(inTestsAt directory: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         for file in swiftFiles(in: directory) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains("// snippet: ") else { continue }
             var current: (id: String, lines: [Substring])?
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for line in SourceLine.lines(text) {
+                let trimmed = SourceLine.trimmed(line)
                 if trimmed.hasPrefix("// snippet: ") {
                     current = (String(trimmed.dropFirst("// snippet: ".count)), [])
                 } else if trimmed == "// end-snippet", let snippet = current {

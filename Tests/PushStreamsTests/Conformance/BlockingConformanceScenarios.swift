@@ -65,8 +65,8 @@ func scenario_blocking_materialize_and_errors() -> [String] {
 
 /// Timeouts: never() with timeout -> RxError.timeout after ~timeout; BehaviorSubject: first() returns the current value,
 /// toArray() times out (never completes). A timer that fires before the timeout works because the run loop is spun.
-/// One wait after another, as the scenario program runs them (XCTest runs it on the main thread with no other test
-/// beside it, so each bucket is as strict as the recording: at most 0.15 s late, see `withinRealTimeSlack`).
+/// One wait after another, as the scenario program runs them, with no other push test beside it, so each bucket
+/// is as strict as the recording: at most 0.15 s late, see `withinRealTimeSlack` and `BlockingConformanceTimeoutTests`.
 func scenario_blocking_timeouts() -> [String] {
     func timed(_ body: () -> String) -> String {
         let t0 = Date()
@@ -104,14 +104,18 @@ final class BlockingConformanceTests: PushTestCase {
 }
 
 /// The blocking scenarios whose transcripts pin real-time timeouts (0.2 s and 0.3 s), run as the scenario
-/// programs ran them: one after another on the main thread, with no other test beside them (XCTest runs one
-/// test at a time and never beside Swift Testing), so a wait is held to 0.15 s of slack.
-final class BlockingConformanceTimeoutTests: PushTestCase {
-    func testConformance_blocking_materialize_and_errors() {
+/// programs ran them: one after another (`.serialized`), each on a thread of its own (the suite owns the
+/// push lane, so `StyleLaneTrait` runs it off the cooperative pool), with no other push test beside them.
+/// A wait is held to 0.15 s of slack and an instant step to under 0.05 s (`withinRealTimeSlack`). Tests of
+/// the other styles may run on the other core meanwhile: the waits are sleeps on a semaphore, and a woken
+/// thread gets a core within milliseconds, so they cost the recording's time and no more.
+@Suite(.ownsLane(.push) { Int(Resources.total) }, .serialized)
+struct BlockingConformanceTimeoutTests {
+    @Test func testConformance_blocking_materialize_and_errors() {
         assertGolden("blocking_materialize_and_errors", scenario_blocking_materialize_and_errors())
     }
 
-    func testConformance_blocking_timeouts() {
+    @Test func testConformance_blocking_timeouts() {
         assertGolden("blocking_timeouts", scenario_blocking_timeouts())
     }
 }
