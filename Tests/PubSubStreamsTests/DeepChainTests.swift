@@ -10,12 +10,15 @@ import Testing
 /// delivers through 10,000 nested calls, so it needs stack in proportion to its depth. The idiomatic
 /// flat forms (one operator over 10,000 publishers) run on any stack, because sequences, subjects,
 /// `flatMap(maxPublishers:)` and `append` hand re-entrant requests back to a loop. Ours also runs the
-/// nested forms (10,000 levels through `AnyPublisher`) on the default stack, also under TSan: every
+/// nested forms (6,000 levels through `AnyPublisher`, twice what overflows it unguarded) on the default stack, also under TSan: every
 /// `subscribe` and every event crossing an `AnyPublisher` is a guarded call, deferred to the thread's
 /// outermost guarded call when nested too deeply (Patterns/Contracts.md, pub-sub section).
 @Suite(.ownsLane(.pubSub) { Resources.total })
 struct PubSubDeepChainTests {
     private let depth = 10_000
+    /// Levels of the nested chains: with the guard off, each of them overflows the default 8 MiB stack of a
+    /// debug build already at 3,000 (measured 2026-11-26), so 6,000 needs the guard twice over.
+    private let nestedDepth = 6_000
 
     @Test func testDeepChain_ConcatOf10000PublishersInARow_Completes() {
         // flatMap(maxPublishers: .max(1)) is Combine's concat of many: each inner finishes before the next starts.
@@ -79,44 +82,44 @@ struct PubSubDeepChainTests {
         }
     }
 
-    @Test func testDeepChain_Nested10000FlatMap_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested6000FlatMap_CompletesOnTheDefaultStack() {
         var chain = Just(0).eraseToAnyPublisher()
-        for _ in 0..<depth { chain = chain.flatMap { Just($0 + 1) }.eraseToAnyPublisher() }
-        #expect(Self.run(chain) == Outcome(values: [depth], finished: true))
+        for _ in 0..<nestedDepth { chain = chain.flatMap { Just($0 + 1) }.eraseToAnyPublisher() }
+        #expect(Self.run(chain) == Outcome(values: [nestedDepth], finished: true))
     }
 
-    @Test func testDeepChain_Nested10000Merge_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested6000Merge_CompletesOnTheDefaultStack() {
         var chain = Just(1).eraseToAnyPublisher()
-        for _ in 1..<depth { chain = chain.merge(with: Empty()).eraseToAnyPublisher() }
+        for _ in 1..<nestedDepth { chain = chain.merge(with: Empty()).eraseToAnyPublisher() }
         #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    @Test func testDeepChain_Nested10000Append_CompletesOnTheDefaultStack() {
-        // One value through 10,000 nested concatenations (a value per level would make it O(depth²)).
+    @Test func testDeepChain_Nested6000Append_CompletesOnTheDefaultStack() {
+        // One value through 6,000 nested concatenations (a value per level would make it O(depth²)).
         var chain = Just(1).eraseToAnyPublisher()
-        for _ in 1..<depth { chain = chain.append(Empty()).eraseToAnyPublisher() }
+        for _ in 1..<nestedDepth { chain = chain.append(Empty()).eraseToAnyPublisher() }
         #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    @Test func testDeepChain_Nested10000Prepend_CompletesOnTheDefaultStack() {
+    @Test func testDeepChain_Nested6000Prepend_CompletesOnTheDefaultStack() {
         var chain = Just(1).eraseToAnyPublisher()
-        for _ in 1..<depth { chain = Empty().append(chain).eraseToAnyPublisher() }
+        for _ in 1..<nestedDepth { chain = Empty().append(chain).eraseToAnyPublisher() }
         #expect(Self.run(chain) == Outcome(values: [1], finished: true))
     }
 
-    @Test func testDeepChain_Nested10000FlatMap_OnASubject_DemandOneAtATime_ThenCancel() {
+    @Test func testDeepChain_Nested6000FlatMap_OnASubject_DemandOneAtATime_ThenCancel() {
         // Deferred deliveries hand their subscriber's demand back upstream (nothing lost, nothing extra),
-        // and a cancel crosses all 10,000 levels: a later send reaches nobody.
+        // and a cancel crosses all 6,000 levels: a later send reaches nobody.
         let subject = PassthroughSubject<Int, Never>()
         var chain = subject.eraseToAnyPublisher()
-        for _ in 0..<depth { chain = chain.flatMap(maxPublishers: .max(1)) { Just($0 + 1) }.eraseToAnyPublisher() }
+        for _ in 0..<nestedDepth { chain = chain.flatMap(maxPublishers: .max(1)) { Just($0 + 1) }.eraseToAnyPublisher() }
         let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: { _ in .max(1) })
         chain.subscribe(subscriber)
         subject.send(0)
         subject.send(1)
         subscriber.cancel()
         subject.send(2)
-        #expect(subscriber.values == [depth, depth + 1])
+        #expect(subscriber.values == [nestedDepth, nestedDepth + 1])
         #expect(subscriber.completion == nil)
     }
 

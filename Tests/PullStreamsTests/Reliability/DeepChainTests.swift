@@ -10,12 +10,15 @@ import Testing
 /// ReactiveSwift has no trampoline; a `SignalCore` queues events sent while it delivers, and the
 /// flattener starts queued inner producers in a loop (not one from inside the previous one's
 /// completion), so depth does not grow with the number of inner producers. Nested operators are
-/// bounded by the per-thread stack guard: past 64 nested deliveries, starts or interruptions, the
-/// next one is left to the outermost guarded frame, so 10,000 layers fit the default stacks (debug
-/// and ThreadSanitizer builds).
+/// bounded by the per-thread stack guard: once half of the thread's stack is used or 512 deliveries,
+/// starts or interruptions nest, the next one is left to the outermost guarded frame, so 6,000 layers
+/// (twice what overflows the default stack unguarded) fit it in debug and ThreadSanitizer builds.
 @Suite(.ownsLane(.pull) { Resources.total })
 struct PullDeepChainTests {
     private let depth = 10_000
+    /// Layers of the nested chains: with the guard off, each of them overflows the default 8 MiB stack of a
+    /// debug build at 5,000 (all but `take(first:)` already at 3,000; measured 2026-11-26), so 6,000 needs the guard.
+    private let nestedDepth = 6_000
 
     /// 10,000 inner producers wait behind a first one that is still running; when it completes, the
     /// other 9,999 complete synchronously one after the other.
@@ -52,36 +55,36 @@ struct PullDeepChainTests {
         }
     }
 
-    /// The example: `flatMap(.concat)` nested 10,000 times; one value crosses every layer,
+    /// The example: `flatMap(.concat)` nested 6,000 times; one value crosses every layer,
     /// starting one inner producer per layer. Starting, delivering and tearing down all go through the
-    /// stack guard, so nothing nests 10,000 calls deep.
-    @Test func testDeepChain_NestedFlatMapConcat_10_000() {
+    /// stack guard, so nothing nests 6,000 calls deep.
+    @Test func testDeepChain_NestedFlatMapConcat_6_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 0)
-            for _ in 0..<depth { producer = producer.flatMap(.concat) { SignalProducer(value: $0 + 1) } }
-            Self.assertSends(producer, [depth])
+            for _ in 0..<nestedDepth { producer = producer.flatMap(.concat) { SignalProducer(value: $0 + 1) } }
+            Self.assertSends(producer, [nestedDepth])
         }
     }
 
-    /// `flatMap` nested 10,000 times, alternating `.merge` and `.latest` layers (each layer is a
+    /// `flatMap` nested 6,000 times, alternating `.merge` and `.latest` layers (each layer is a
     /// synchronous call of the same depth whatever its strategy; one test keeps the suite fast).
-    @Test func testDeepChain_NestedFlatMapMergeAndLatest_10_000() {
+    @Test func testDeepChain_NestedFlatMapMergeAndLatest_6_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 0)
-            for layer in 0..<depth {
+            for layer in 0..<nestedDepth {
                 producer = producer.flatMap(layer.isMultiple(of: 2) ? .merge : .latest) { SignalProducer(value: $0 + 1) }
             }
-            Self.assertSends(producer, [depth])
+            Self.assertSends(producer, [nestedDepth])
         }
     }
 
-    /// `concat` (here `prefix`, a `.concat` of two producers) and `merge` of producers nested 10,000
+    /// `concat` (here `prefix`, a `.concat` of two producers) and `merge` of producers nested 6,000
     /// times, alternating: each layer runs an empty producer and the previous layer; the one value
     /// crosses all layers once.
-    @Test func testDeepChain_NestedConcatAndMerge_10_000() {
+    @Test func testDeepChain_NestedConcatAndMerge_6_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(value: 1)
-            for layer in 1..<depth {
+            for layer in 1..<nestedDepth {
                 producer =
                     layer.isMultiple(of: 2)
                     ? producer.prefix(.empty)
@@ -91,21 +94,21 @@ struct PullDeepChainTests {
         }
     }
 
-    /// `take(first:)` nested 10,000 times: every layer completes the run after its first value.
-    @Test func testDeepChain_NestedTakeFirst_10_000() {
+    /// `take(first:)` nested 6,000 times: every layer completes the run after its first value.
+    @Test func testDeepChain_NestedTakeFirst_6_000() {
         withLeakCheck {
             var producer = SignalProducer<Int, Never>(0..<3)
-            for _ in 0..<depth { producer = producer.take(first: 2) }
+            for _ in 0..<nestedDepth { producer = producer.take(first: 2) }
             Self.assertSends(producer, [0, 1])
         }
     }
 
-    /// Disposing a running 10,000-layer chain interrupts every layer without nesting 10,000 calls.
-    @Test func testDeepChain_NestedFlatMap_10_000_DisposedWhileRunning() {
+    /// Disposing a running 6,000-layer chain interrupts every layer without nesting 6,000 calls.
+    @Test func testDeepChain_NestedFlatMap_6_000_DisposedWhileRunning() {
         withLeakCheck {
             let (gate, open) = Signal<Int, Never>.pipe()
             var producer = SignalProducer<Int, Never>(gate)
-            for _ in 0..<depth { producer = producer.flatMap(.latest) { SignalProducer(value: $0 + 1) } }
+            for _ in 0..<nestedDepth { producer = producer.flatMap(.latest) { SignalProducer(value: $0 + 1) } }
             var values: [Int] = []
             var interrupted = false
             let disposable = producer.start { event in
@@ -113,7 +116,7 @@ struct PullDeepChainTests {
                 if case .interrupted = event { interrupted = true }
             }
             open.send(value: 0)
-            #expect(values == [depth])
+            #expect(values == [nestedDepth])
             disposable.dispose()
             #expect(interrupted)
         }
