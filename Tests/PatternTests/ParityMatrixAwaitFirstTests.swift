@@ -33,10 +33,10 @@ final class ParityMatrixAwaitFirstTests: PatternTestCase {
             let resumed = NSLock()
             var done = false
             producer.start { event in
-                resumed.lock()
-                let first = !done
-                done = true
-                resumed.unlock()
+                let first = resumed.withLock {
+                    defer { done = true }
+                    return !done
+                }
                 guard first else { return }
                 if case .value(let text) = event { continuation.resume(returning: text) } else { continuation.resume(returning: nil) }
             }
