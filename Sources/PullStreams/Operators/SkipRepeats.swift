@@ -9,10 +9,12 @@ extension Signal {
     /// // Prints: 1
     /// //         2
     /// ```
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
         lift(Self.skippingRepeats(isEquivalent))
     }
 
+    @inlinable
     static func skippingRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Transformation<Value, Error> {
         { observer, _ in
             var previous: Value?
@@ -29,6 +31,7 @@ extension Signal {
 
 extension Signal where Value: Equatable {
     /// Drops each value equal to the previous one.
+    @inlinable
     public func skipRepeats() -> Signal<Value, Error> {
         skipRepeats(==)
     }
@@ -36,6 +39,7 @@ extension Signal where Value: Equatable {
 
 extension SignalProducer {
     /// Drops each value that `isEquivalent` says equals the previous value.
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.skippingRepeats(isEquivalent))
     }
@@ -43,6 +47,7 @@ extension SignalProducer {
 
 extension SignalProducer where Value: Equatable {
     /// Drops each value equal to the previous one.
+    @inlinable
     public func skipRepeats() -> SignalProducer<Value, Error> {
         skipRepeats(==)
     }
