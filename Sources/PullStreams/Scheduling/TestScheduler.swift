@@ -119,13 +119,16 @@ public final class TestScheduler: DateScheduler, Sendable {
     func schedule(exactly date: Date, _ action: @escaping () -> Void) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
         let ns = nanoseconds(for: date)
-        if self.date(forNanoseconds: ns) == date {
+        let nsDate = self.date(forNanoseconds: ns)
+        if nsDate == date {
             let now = clock.now
             if ns > now || (ns == now && !hasExactReading(at: now)) {
                 return ScheduledActionHandle(weakClock: weakClock, scheduled: clock.schedule(at: ns, action))
             }
         }
-        let precise = PreciseAction(date: date, slot: slot(for: date), scheduler: self, action: action)
+        // `slot(for: date)`, from the nanosecond already computed.
+        let slot = nsDate > date && ns > .min ? ns - 1 : ns
+        let precise = PreciseAction(date: date, slot: slot, reading: reading, weakClock: weakClock, action: action)
         precise.place(on: clock)
         return precise
     }
