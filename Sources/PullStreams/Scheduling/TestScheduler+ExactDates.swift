@@ -35,11 +35,12 @@ extension TestScheduler {
     }
 
     /// Ends a drain: puts back the actions deferred to the next advance and records where it stopped
-    /// (`settle`: the date reached; nil after an error). One critical section: placing the deferred
-    /// actions does not move the clock, so `now` can be read first.
-    func endDrain(previous: Date?, settle: (date: Date, pinned: Bool)?) {
+    /// (`settle`: the date reached; nil after an error; `settleSlot`: its `slot(for:)`, when the caller
+    /// has it). One critical section: placing the deferred actions does not move the clock, so `now`
+    /// can be read first.
+    func endDrain(previous: Date?, settle: (date: Date, pinned: Bool)?, settleSlot: Int64? = nil) {
         let now = clock.now
-        let settles = settle.map { $0.pinned || slot(for: $0.date) == now }
+        let settles = settle.map { $0.pinned || (settleSlot ?? slot(for: $0.date)) == now }
         let deferred = reading.withLock { reading -> [PreciseAction] in
             reading.target = previous
             if let settle, settles == true {

@@ -213,13 +213,14 @@ public final class TestScheduler: DateScheduler, Sendable {
     private func advanceExactly(to target: Date) {
         markDriven()
         let previous = beginDrain(target: target)
+        let targetSlot = slot(for: target)
         do {
-            try clock.advance(to: slot(for: target))
+            try clock.advance(to: targetSlot)
         } catch {
             endDrain(previous: previous, settle: nil)
             IssueReporting.report("TestScheduler.advance: \(error.description)")
             return
         }
-        endDrain(previous: previous, settle: (target, pinned: false))
+        endDrain(previous: previous, settle: (target, pinned: false), settleSlot: targetSlot)
     }
 }
