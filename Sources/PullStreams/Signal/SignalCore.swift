@@ -96,10 +96,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         endDisposables()
     }
 
-    /// Ends `disposables` (disposes it if it was made; one made later comes disposed).
+    /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first
+    /// call disposes: a core's `deinit` ends them again after its terminal event did (every run of
+    /// B5c and B7), and the composite is disposed for good by then.
     @inlinable
     func endDisposables() {
-        let made = lock.run {
+        let made = lock.run { () -> CompositeDisposable? in
+            guard !state.disposablesEnded else { return nil }
             state.disposablesEnded = true
             return state.madeDisposables
         }
