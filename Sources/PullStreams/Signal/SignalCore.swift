@@ -17,10 +17,14 @@ import Synchronization
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
 /// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
 /// observers (no queueing), and taking the observers for a delivery retains at most one observer and one array.
+///
+/// Not `final`: the run of a producer made from a start handler (`StartHandlerRun`) is a subclass, so
+/// that run and its core are one object (one allocation less per start, benchmarks B5c and B7). Every
+/// member is `final`, so calls stay direct and inlinable.
 // @unchecked: all mutable state (`state`) is read and written only while holding `lock`;
 // `disposables` is itself lock-guarded.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
@@ -54,13 +58,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     // B6 pull: +32% instructions without it (B5c +15%, B7 +8%; measured 2026-11-26).
-    @exclusivity(unchecked) @usableFromInline var state = State()
+    @exclusivity(unchecked) @usableFromInline final var state = State()
     /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
     /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
     @usableFromInline let endsWhenAbandoned: Bool
 
     /// Unreferenced, unobserved and still running: nothing can ever observe it again (under the lock).
-    @usableFromInline var isAbandoned: Bool {
+    @usableFromInline final var isAbandoned: Bool {
         endsWhenAbandoned && !state.wrapperAlive && state.observers.isEmpty && !state.terminated && state.accepting
     }
 
@@ -73,7 +77,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`. Made on first
     /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
     @inlinable
-    var disposables: CompositeDisposable {
+    final var disposables: CompositeDisposable {
         let (disposables, ended) = lock.run { () -> (CompositeDisposable, Bool) in
             if let made = state.madeDisposables { return (made, false) }
             let made = CompositeDisposable(sharing: lock)
@@ -100,7 +104,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// call disposes: a core's `deinit` ends them again after its terminal event did (every run of
     /// B5c and B7), and the composite is disposed for good by then.
     @inlinable
-    func endDisposables() {
+    final func endDisposables() {
         let made = lock.run { () -> CompositeDisposable? in
             guard !state.disposablesEnded else { return nil }
             state.disposablesEnded = true
@@ -111,13 +115,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Whether the terminal event has been delivered (or is being delivered).
     @inlinable
-    var isTerminated: Bool {
+    final var isTerminated: Bool {
         lock.run { state.terminated }
     }
 
     /// Whether the signal still accepts events.
     @inlinable
-    var isAccepting: Bool {
+    final var isAccepting: Bool {
         lock.run { state.accepting }
     }
 
@@ -125,7 +129,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// written as `lock.run { }` (a closure returning the observers, or `.skip`) they cost pull B6 about
     /// 15% more instructions (callgrind: 1,181 against 1,017 per element) and B5a about 6%.
     @inlinable
-    func send(_ event: Event) {
+    final func send(_ event: Event) {
         let terminating: Bool
         if case .value = event { terminating = false } else { terminating = true }
         // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
@@ -175,7 +179,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// still a guarded frame of its own (what a guarded frame deferred runs before the next value), and
     /// past the stack guard's limit the value and the rest go as `send` sends them.
     @inlinable
-    func sendValues<S: Sequence>(_ values: S) where S.Element == Value {
+    final func sendValues<S: Sequence>(_ values: S) where S.Element == Value {
         var iterator = values.makeIterator()
         let thread = StackGuard.current
         while true {
@@ -217,7 +221,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// `deliverQueued` as a guarded frame (deferred to the outermost one when too deep).
     @inlinable
-    func deliverQueuedGuarded(_ thread: NestingGuard) {
+    final func deliverQueuedGuarded(_ thread: NestingGuard) {
         guard thread.enter() else {
             return thread.deferWork { [self] in deliverQueued() }
         }
@@ -227,7 +231,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// The observers an event goes to (under the lock); a terminal event detaches them all.
     @inlinable
-    func take(terminating: Bool) -> Observers {
+    final func take(terminating: Bool) -> Observers {
         let observers = state.observers
         if terminating {
             state.terminated = true
@@ -238,7 +242,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     @inlinable
-    func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
+    final func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
         if terminating { Resources.decrement(by: observers.count) }
         observers.send(event)
         if terminating { endDisposables() }
@@ -249,7 +253,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// them. (The terminal's own thread already returned from its earlier sends there, so its values
     /// stay; so do re-entrant ones, which ReactiveSwift cannot express.) Called under the lock.
     @usableFromInline
-    func dropValuesQueuedByOthers(keeping sender: UInt) {
+    final func dropValuesQueuedByOthers(keeping sender: UInt) {
         var keptEvents: [Event] = []
         var keptBy: [UInt] = []
         for index in state.head..<state.queue.count where state.queuedBy[index] == sender || state.queuedBy[index] == state.deliveringThread
@@ -265,7 +269,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
     @inlinable
-    func deliverQueued() {
+    final func deliverQueued() {
         while true {
             lock.lock()
             guard state.head < state.queue.count else {
@@ -292,7 +296,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
     /// so releases what its generator holds, such as an operator's observation of its upstream.
     @usableFromInline
-    func wrapperDidDeinitialize() {
+    final func wrapperDidDeinitialize() {
         let abandoned = lock.run {
             state.wrapperAlive = false
             return isAbandoned
