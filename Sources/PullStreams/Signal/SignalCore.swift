@@ -17,10 +17,8 @@ import Synchronization
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
 /// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
 /// observers (no queueing), and taking the observers for a delivery retains at most one observer and one array.
-///
-/// Not `final`: the run of a producer made from a start handler (`StartHandlerRun`) is a subclass, so
-/// that run and its core are one object (one allocation less per start, benchmarks B5c and B7). Every
-/// member is `final`, so calls stay direct and inlinable.
+/// Not `final`: a start handler's run (`StartHandlerRun`) is a subclass, one object with its core (B5c,
+/// B7); every member is `final`, so calls stay direct and inlinable.
 // @unchecked: all mutable state (`state`) is read and written only while holding `lock`;
 // `disposables` is itself lock-guarded.
 @usableFromInline
@@ -101,8 +99,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first
-    /// call disposes: a core's `deinit` ends them again after its terminal event did (every run of
-    /// B5c and B7), and the composite is disposed for good by then.
+    /// call disposes: `deinit` after the terminal event (every run of B5c and B7) finds them ended.
     @inlinable
     final func endDisposables() {
         let made = lock.run { () -> CompositeDisposable? in
@@ -290,17 +287,5 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             lock.unlock()
             deliver(event, to: observers, terminating: terminating)
         }
-    }
-
-    /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody
-    /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
-    /// so releases what its generator holds, such as an operator's observation of its upstream.
-    @usableFromInline
-    final func wrapperDidDeinitialize() {
-        let abandoned = lock.run {
-            state.wrapperAlive = false
-            return isAbandoned
-        }
-        if abandoned { send(.interrupted) }
     }
 }
