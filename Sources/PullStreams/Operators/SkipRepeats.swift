@@ -20,12 +20,21 @@ extension Signal {
             var previous: Value?
             return { event in
                 if case let .value(value) = event {
-                    defer { previous = value }
-                    if let previous, isEquivalent(previous, value) { return }
+                    // One access to the captured variable (one exclusivity check) instead of a read and
+                    // a write (a send from inside the comparison is queued, not handled in between).
+                    let last = Self.exchange(&previous, value)
+                    if let last, isEquivalent(last, value) { return }
                 }
                 observer.send(event)
             }
         }
+    }
+
+    /// Stores `value` in `slot` and returns what was there.
+    @inlinable
+    static func exchange(_ slot: inout Value?, _ value: Value) -> Value? {
+        defer { slot = value }
+        return slot
     }
 }
 
