@@ -40,6 +40,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         @usableFromInline var completedWhileStarting = StartingIDs()
         /// `.latest`: the events decided, in order, and who sends them (see `OrderedOutbox`).
         @usableFromInline var outbox = OrderedOutbox<Signal<U, E>.Event>()
+        /// The observer of an inner that ended, ready for the next one (see `InnerTag`).
+        @usableFromInline var spare: InnerObserver<U, E>?
 
         @inlinable init() {}
     }
@@ -78,8 +80,10 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         return id
     }
 
+    /// `consuming` here and in `start`: the producer the transform returns is moved in, not copied
+    /// (B5a and B5b: about 90 instructions a value fewer).
     @inlinable
-    func receive(_ inner: SignalProducer<U, E>) {
+    func receive(_ inner: consuming SignalProducer<U, E>) {
         lock.lock()
         guard !state.disposed else {
             lock.unlock()
@@ -114,29 +118,37 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             }
             id = register()
         }
+        let spare = takeSpare(for: id)
         lock.unlock()
         replaced?.dispose()
         replaced = nil
-        start(inner, id: id)
+        start(inner, id: id, reusing: consume spare)
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
     @inlinable
-    func start(_ inner: SignalProducer<U, E>, id: UInt64) {
+    func start(_ inner: consuming SignalProducer<U, E>, id: UInt64, reusing spare: consuming InnerObserver<U, E>?) {
         var producer = inner
         var id = id
+        var link = (consume spare) ?? InnerObserver(for: id, of: self)
         while true {
-            let handle = producer.start(Signal<U, E>.Observer({ [self, id] event in innerEvent(id, event) }, interruptsOnDeinit: false))
+            let handle = producer.start(link.observer)
             lock.lock()
             state.starting.remove(id)
             if state.completedWhileStarting.remove(id) {
+                // It ended inside its start: its observer is free unless something still holds it.
+                let free = isKnownUniquelyReferenced(&link.observer)
                 guard let next = dequeue() else {
+                    if free, state.spare == nil { state.spare = link }
                     lock.unlock()
                     return
                 }
-                lock.unlock()
-                producer = next
                 id = state.nextID - 1
+                let reused = free ? link : takeSpare(for: id)
+                reused?.retag(id)
+                lock.unlock()
+                link = reused ?? InnerObserver(for: id, of: self)
+                producer = next
                 continue
             }
             let disposeNow = state.disposed || !state.running.setHandle(handle, for: id)
@@ -206,8 +218,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             }
             if let next = dequeue() {
                 let nextInner = state.nextID - 1
+                let spare = takeSpare(for: nextInner)
                 lock.unlock()
-                start(next, id: nextInner)
+                start(next, id: nextInner, reusing: consume spare)
                 return
             }
             unlockAndCompleteIfFinished()
@@ -270,12 +283,13 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        let handles = lock.run {
+        let (handles, spare) = lock.run {
             state.disposed = true
             state.waiting = []
             state.waitingHead = 0
-            return state.running.removeAll(except: nil)
+            return (state.running.removeAll(except: nil), state.spare.take())
         }
+        _ = spare  // released outside the lock
         for handle in handles { handle.dispose() }
     }
 }

@@ -5,6 +5,7 @@ import Scheduling
 ///
 /// ReactiveSwift stops the process with a precondition; ours reports the mistake through
 /// `IssueReporting` (a test failure at the caller when a test module is loaded) and goes on with 0.
+@usableFromInline
 func reportNegative(_ interval: TimeInterval, in operatorName: String) {
     guard interval < 0 else { return }
     IssueReporting.report(

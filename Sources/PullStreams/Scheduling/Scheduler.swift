@@ -58,7 +58,9 @@ extension DispatchTimeInterval {
 
     /// The interval in seconds.
     var timeInterval: TimeInterval {
-        self == .never ? .infinity : Double(nanoseconds) / 1_000_000_000
+        // A pattern, not `== .never`: the synthesized equality of the enum is a call per conversion.
+        if case .never = self { return .infinity }
+        return Double(nanoseconds) / 1_000_000_000
     }
 }
 

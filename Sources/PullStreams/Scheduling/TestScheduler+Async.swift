@@ -78,7 +78,7 @@ extension TestScheduler {
             IssueReporting.report("TestScheduler.advance async: \(error.description)")
             return
         }
-        endDrain(previous: previous, settle: (targetDate, pinned: false))
+        endDrain(previous: previous, settle: (targetDate, pinned: false), settleSlot: target)
     }
 
     /// Lets the cooperative pool run other tasks to their next suspension point.

@@ -35,25 +35,26 @@ extension TestScheduler {
     }
 
     /// Ends a drain: puts back the actions deferred to the next advance and records where it stopped
-    /// (`settle`: the date reached; nil after an error).
-    func endDrain(previous: Date?, settle: (date: Date, pinned: Bool)?) {
+    /// (`settle`: the date reached; nil after an error; `settleSlot`: its `slot(for:)`, when the caller
+    /// has it). One critical section: placing the deferred actions does not move the clock, so `now`
+    /// can be read first.
+    func endDrain(previous: Date?, settle: (date: Date, pinned: Bool)?, settleSlot: Int64? = nil) {
+        let now = clock.now
+        let settles = settle.map { $0.pinned || (settleSlot ?? slot(for: $0.date)) == now }
         let deferred = reading.withLock { reading -> [PreciseAction] in
             reading.target = previous
+            if let settle, settles == true {
+                reading.anchor = now
+                reading.date = settle.date
+                reading.pinned = settle.pinned
+            } else if settle == nil {
+                reading.anchor = nil
+            }
+            guard !reading.deferred.isEmpty else { return [] }
             defer { reading.deferred.removeAll() }
             return reading.deferred
         }
         for action in deferred { action.place(on: clock) }
-        let now = clock.now
-        guard let settle else {
-            reading.withLock { $0.anchor = nil }
-            return
-        }
-        guard settle.pinned || slot(for: settle.date) == now else { return }
-        reading.withLock { reading in
-            reading.anchor = now
-            reading.date = settle.date
-            reading.pinned = settle.pinned
-        }
     }
 
     /// Whether the clock's time `now` has an exact date of its own recorded.
@@ -65,58 +66,58 @@ extension TestScheduler {
 /// An action whose date the clock's nanoseconds cannot express exactly (a past date, or one between
 /// two nanoseconds): it waits at its `slot` and, when it runs, makes `currentDate` read its `date`.
 /// Reached by an advance whose target is before its date (same nanosecond), it waits for the next one.
-// @unchecked: `pending` and `disposed` live in `state`; the rest is immutable.
+///
+/// One allocation per action: its own state is guarded by its scheduler's `reading` lock (which it
+/// updates when it fires anyway), and it reaches the clock through the scheduler's shared weak box, so
+/// it needs no lock object of its own and forms no weak reference (benchmark B7 schedules two a query).
+// @unchecked: `disposed` and `pending` are only touched while holding `reading`; the rest is immutable.
 final class PreciseAction: Disposable, @unchecked Sendable {
     private let date: Date
     private let slot: Int64
-    private weak let scheduler: TestScheduler?
+    /// The scheduler's date reading and the lock of `disposed` and `pending`.
+    private let reading: Locked<DateReading>
+    private let weakClock: WeakClock
     private let action: () -> Void
-    private let state = Locked<(disposed: Bool, pending: VirtualClock.ScheduledAction?, clock: VirtualClock?)>((false, nil, nil))
+    private var disposed = false
+    private var pending: VirtualClock.ScheduledAction?
 
-    init(date: Date, slot: Int64, scheduler: TestScheduler, action: @escaping () -> Void) {
+    init(date: Date, slot: Int64, reading: Locked<DateReading>, weakClock: WeakClock, action: @escaping () -> Void) {
         self.date = date
         self.slot = slot
-        self.scheduler = scheduler
+        self.reading = reading
+        self.weakClock = weakClock
         self.action = action
     }
 
     /// Whether `dispose()` has been called.
-    var isDisposed: Bool { state.withLock { $0.disposed } }
+    var isDisposed: Bool { reading.withLock { _ in disposed } }
 
     /// Cancels the action if it has not run yet.
     func dispose() {
-        let pending = state.withLock { state -> (VirtualClock.ScheduledAction, VirtualClock)? in
-            state.disposed = true
-            defer {
-                state.pending = nil
-                state.clock = nil
-            }
-            guard let pending = state.pending, let clock = state.clock else { return nil }
-            return (pending, clock)
+        let scheduled = reading.withLock { _ -> VirtualClock.ScheduledAction? in
+            disposed = true
+            defer { pending = nil }
+            return pending
         }
-        if let (scheduled, clock) = pending { clock.cancel(scheduled) }
+        if let scheduled { weakClock.clock?.cancel(scheduled) }
     }
 
-    /// Puts the action on `clock` at its slot (a past slot keeps its place before what is due now).
+    /// Puts the action on `clock` (its scheduler's) at its slot (a past slot keeps its place before
+    /// what is due now).
     func place(on clock: VirtualClock) {
         let scheduled = clock.schedule(keepingPastDueTime: slot) { [self] in fire() }
-        let stale = state.withLock { state -> Bool in
-            guard !state.disposed else { return true }
-            state.pending = scheduled
-            state.clock = clock
+        let stale = reading.withLock { _ -> Bool in
+            guard !disposed else { return true }
+            pending = scheduled
             return false
         }
         if stale { clock.cancel(scheduled) }
     }
 
     private func fire() {
-        state.withLock {
-            $0.pending = nil
-            $0.clock = nil
-        }
-        guard let scheduler else { return action() }
-        let now = scheduler.clock.now
-        let deferred = scheduler.reading.withLock { reading -> Bool in
+        guard let now = weakClock.clock?.now else { return action() }
+        let deferred = reading.withLock { reading -> Bool in
+            pending = nil
             if let target = reading.target, date > target {
                 reading.deferred.append(self)
                 return true
@@ -128,7 +129,7 @@ final class PreciseAction: Disposable, @unchecked Sendable {
         }
         guard !deferred else { return }
         action()
-        scheduler.reading.withLock { reading in
+        reading.withLock { reading in
             if reading.anchor == now, reading.date == date { reading.anchor = nil }
         }
     }

@@ -67,7 +67,8 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     func markDriven() {
         let me = ThreadToken.current
-        driver.withLock { $0 = me }
+        // Usually the same thread again (B7 advances twice a query): no store, no retain and release.
+        driver.withLock { if $0 !== me { $0 = me } }
     }
 
     /// The virtual current date: while an action runs, the date it was scheduled for (even one in
@@ -119,13 +120,16 @@ public final class TestScheduler: DateScheduler, Sendable {
     func schedule(exactly date: Date, _ action: @escaping () -> Void) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
         let ns = nanoseconds(for: date)
-        if self.date(forNanoseconds: ns) == date {
+        let nsDate = self.date(forNanoseconds: ns)
+        if nsDate == date {
             let now = clock.now
             if ns > now || (ns == now && !hasExactReading(at: now)) {
                 return ScheduledActionHandle(weakClock: weakClock, scheduled: clock.schedule(at: ns, action))
             }
         }
-        let precise = PreciseAction(date: date, slot: slot(for: date), scheduler: self, action: action)
+        // `slot(for: date)`, from the nanosecond already computed.
+        let slot = nsDate > date && ns > .min ? ns - 1 : ns
+        let precise = PreciseAction(date: date, slot: slot, reading: reading, weakClock: weakClock, action: action)
         precise.place(on: clock)
         return precise
     }
@@ -210,13 +214,14 @@ public final class TestScheduler: DateScheduler, Sendable {
     private func advanceExactly(to target: Date) {
         markDriven()
         let previous = beginDrain(target: target)
+        let targetSlot = slot(for: target)
         do {
-            try clock.advance(to: slot(for: target))
+            try clock.advance(to: targetSlot)
         } catch {
             endDrain(previous: previous, settle: nil)
             IssueReporting.report("TestScheduler.advance: \(error.description)")
             return
         }
-        endDrain(previous: previous, settle: (target, pinned: false))
+        endDrain(previous: previous, settle: (target, pinned: false), settleSlot: targetSlot)
     }
 }

@@ -133,6 +133,18 @@ extension SignalCore {
         if abandoned { interruptAbandoned() }
     }
 
+    /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody
+    /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
+    /// so releases what its generator holds, such as an operator's observation of its upstream.
+    @usableFromInline
+    func wrapperDidDeinitialize() {
+        let abandoned = lock.run {
+            state.wrapperAlive = false
+            return isAbandoned
+        }
+        if abandoned { interruptAbandoned() }
+    }
+
     /// Interrupts this core, which nobody can observe any more (see `isAbandoned`).
     @usableFromInline @inline(never)
     func interruptAbandoned() {

@@ -17,10 +17,12 @@ import Synchronization
 /// Performance: the sending path is `@inlinable`, so it is specialized for the caller's types (no
 /// generic metadata lookup per event); an event sent while nobody delivers goes straight to the
 /// observers (no queueing), and taking the observers for a delivery retains at most one observer and one array.
+/// Not `final`: a start handler's run (`StartHandlerRun`) is a subclass, one object with its core (B5c,
+/// B7); every member is `final`, so calls stay direct and inlinable.
 // @unchecked: all mutable state (`state`) is read and written only while holding `lock`;
 // `disposables` is itself lock-guarded.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
@@ -54,13 +56,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     // B6 pull: +32% instructions without it (B5c +15%, B7 +8%; measured 2026-11-26).
-    @exclusivity(unchecked) @usableFromInline var state = State()
+    @exclusivity(unchecked) @usableFromInline final var state = State()
     /// Whether an abandoned core ends itself (signals made with a generator; not producer runs, which
     /// their interrupt handle ends so that operators such as `on(interrupted:)` see it).
     @usableFromInline let endsWhenAbandoned: Bool
 
     /// Unreferenced, unobserved and still running: nothing can ever observe it again (under the lock).
-    @usableFromInline var isAbandoned: Bool {
+    @usableFromInline final var isAbandoned: Bool {
         endsWhenAbandoned && !state.wrapperAlive && state.observers.isEmpty && !state.terminated && state.accepting
     }
 
@@ -73,7 +75,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Disposed once the terminal event has been delivered: the generator's `Lifetime`. Made on first
     /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
     @inlinable
-    var disposables: CompositeDisposable {
+    final var disposables: CompositeDisposable {
         let (disposables, ended) = lock.run { () -> (CompositeDisposable, Bool) in
             if let made = state.madeDisposables { return (made, false) }
             let made = CompositeDisposable(sharing: lock)
@@ -96,10 +98,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         endDisposables()
     }
 
-    /// Ends `disposables` (disposes it if it was made; one made later comes disposed).
+    /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first
+    /// call disposes: `deinit` after the terminal event (every run of B5c and B7) finds them ended.
     @inlinable
-    func endDisposables() {
-        let made = lock.run {
+    final func endDisposables() {
+        let made = lock.run { () -> CompositeDisposable? in
+            guard !state.disposablesEnded else { return nil }
             state.disposablesEnded = true
             return state.madeDisposables
         }
@@ -108,13 +112,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Whether the terminal event has been delivered (or is being delivered).
     @inlinable
-    var isTerminated: Bool {
+    final var isTerminated: Bool {
         lock.run { state.terminated }
     }
 
     /// Whether the signal still accepts events.
     @inlinable
-    var isAccepting: Bool {
+    final var isAccepting: Bool {
         lock.run { state.accepting }
     }
 
@@ -122,7 +126,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// written as `lock.run { }` (a closure returning the observers, or `.skip`) they cost pull B6 about
     /// 15% more instructions (callgrind: 1,181 against 1,017 per element) and B5a about 6%.
     @inlinable
-    func send(_ event: Event) {
+    final func send(_ event: Event) {
         let terminating: Bool
         if case .value = event { terminating = false } else { terminating = true }
         // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
@@ -172,7 +176,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// still a guarded frame of its own (what a guarded frame deferred runs before the next value), and
     /// past the stack guard's limit the value and the rest go as `send` sends them.
     @inlinable
-    func sendValues<S: Sequence>(_ values: S) where S.Element == Value {
+    final func sendValues<S: Sequence>(_ values: S) where S.Element == Value {
         var iterator = values.makeIterator()
         let thread = StackGuard.current
         while true {
@@ -214,7 +218,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// `deliverQueued` as a guarded frame (deferred to the outermost one when too deep).
     @inlinable
-    func deliverQueuedGuarded(_ thread: NestingGuard) {
+    final func deliverQueuedGuarded(_ thread: NestingGuard) {
         guard thread.enter() else {
             return thread.deferWork { [self] in deliverQueued() }
         }
@@ -224,7 +228,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// The observers an event goes to (under the lock); a terminal event detaches them all.
     @inlinable
-    func take(terminating: Bool) -> Observers {
+    final func take(terminating: Bool) -> Observers {
         let observers = state.observers
         if terminating {
             state.terminated = true
@@ -235,7 +239,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     @inlinable
-    func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
+    final func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
         if terminating { Resources.decrement(by: observers.count) }
         observers.send(event)
         if terminating { endDisposables() }
@@ -246,7 +250,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// them. (The terminal's own thread already returned from its earlier sends there, so its values
     /// stay; so do re-entrant ones, which ReactiveSwift cannot express.) Called under the lock.
     @usableFromInline
-    func dropValuesQueuedByOthers(keeping sender: UInt) {
+    final func dropValuesQueuedByOthers(keeping sender: UInt) {
         var keptEvents: [Event] = []
         var keptBy: [UInt] = []
         for index in state.head..<state.queue.count where state.queuedBy[index] == sender || state.queuedBy[index] == state.deliveringThread
@@ -262,7 +266,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
     @inlinable
-    func deliverQueued() {
+    final func deliverQueued() {
         while true {
             lock.lock()
             guard state.head < state.queue.count else {
@@ -283,17 +287,5 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             lock.unlock()
             deliver(event, to: observers, terminating: terminating)
         }
-    }
-
-    /// The `Signal` wrapper went away. As in ReactiveSwift, a signal that nobody refers to and nobody
-    /// observes can never be observed again: it is interrupted (to no one), which ends its lifetime and
-    /// so releases what its generator holds, such as an operator's observation of its upstream.
-    @usableFromInline
-    func wrapperDidDeinitialize() {
-        let abandoned = lock.run {
-            state.wrapperAlive = false
-            return isAbandoned
-        }
-        if abandoned { send(.interrupted) }
     }
 }

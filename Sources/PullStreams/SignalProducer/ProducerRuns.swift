@@ -1,46 +1,43 @@
-/// A producer run made from a start handler, as one object: it is the run's interrupt handle and holds
-/// what its start needs (the core, the observer the handler is given, the handler). One allocation
-/// where a closure context for the start plus a disposable took two.
+/// A producer run made from a start handler, as one object: it is the run's signal core (a subclass of
+/// `SignalCore`) and its interrupt handle, and holds the handler until the start. One allocation where
+/// a core, a closure context for the start and a disposable took three; the input observer the handler
+/// is given is made at the start.
 ///
 /// `dispose()` (idempotent, safe from any thread: an atomic flag picks the one call that acts) sends
-/// `interrupted` into the run, as the input observer would. It calls a closure formed, specialized,
-/// at creation: a generic class's method reached through `Disposable` runs unspecialized code, which
-/// would look up generic metadata on every disposal.
-// @unchecked: immutable apart from the atomic `disposed` and `startHandler`, which only `start()` reads
-// and clears, once, on the thread starting the run.
+/// `interrupted` into the run, as the input observer would. Reached through `Disposable`, it runs
+/// unspecialized (a generic class's method), so it looks up generic metadata per disposal; a closure
+/// formed specialized at creation would avoid that, but one holding the run would keep the run alive
+/// forever (a cycle), and a run that completes by itself (every inner run of B5c and B7) is never disposed.
+// @unchecked: as `SignalCore`, the core's state is lock-guarded; `disposed` is atomic and
+// `startHandler` only `start()` reads and clears, once, on the thread starting the run.
 @usableFromInline
-final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
+final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>, Disposable, @unchecked Sendable {
     @usableFromInline let disposed = DisposedFlag()
-    @usableFromInline let interrupt: () -> Void
-    @usableFromInline let core: SignalCore<Value, Error>
-    @usableFromInline let input: Signal<Value, Error>.Observer
     /// Released once called: what it captures must not outlive the start because the caller keeps
     /// this handle (`replayLazily` ends its upstream when its start handlers are gone).
     @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
 
     @inlinable
     init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        let core = SignalCore<Value, Error>()
-        let input = Signal<Value, Error>.Observer({ [core] event in core.send(event) }, interruptsOnDeinit: false)
-        self.core = core
-        self.input = input
         self.startHandler = startHandler
-        interrupt = { [input] in input.sendInterrupted() }
+        super.init(endsWhenAbandoned: false)
     }
 
     /// The run as a `ProducerInstance`.
     @inlinable
     var instance: ProducerInstance<Value, Error> {
-        ProducerInstance(core: core, observerDidSetup: { [self] in start() }, interruptHandle: self)
+        ProducerInstance(core: self, observerDidSetup: { [self] in start() }, interruptHandle: self)
     }
 
-    /// Calls the start handler (unless the run was already interrupted).
+    /// Calls the start handler (unless the run was already interrupted) with an input observer that
+    /// sends into this core.
     @inlinable
     func start() {
         guard let startHandler else { return }
         self.startHandler = nil
-        guard !core.isTerminated else { return }
-        startHandler(input, Lifetime(core.disposables))
+        guard !isTerminated else { return }
+        let input = Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
+        startHandler(input, Lifetime(disposables))
     }
 
     @usableFromInline
@@ -49,7 +46,7 @@ final class StartHandlerRun<Value, Error: Swift.Error>: Disposable, @unchecked S
     @usableFromInline
     func dispose() {
         guard disposed.claim() else { return }
-        interrupt()
+        send(.interrupted)
     }
 }
 

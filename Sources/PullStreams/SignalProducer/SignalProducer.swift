@@ -37,19 +37,21 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// The type of signal each run makes (ReactiveSwift's `ProducedSignal`).
     public typealias ProducedSignal = Signal<Value, Error>
 
-    @usableFromInline let makeInstance: () -> ProducerInstance<Value, Error>
     /// ReactiveSwift's `SignalProducerCore.start`: starts a run that sends straight to the observer it
     /// is given, with no signal of this producer's own, and returns the run's interrupt handle; `nil`
     /// when a start goes through `makeInstance`. A started chain of stateless operators (`map`, `filter`,
     /// `promoteError`) is one handler observing the source run (see `flatMapStatelessEvent`), and
     /// `SignalProducer(value:)` sends to it without a signal at all.
     @usableFromInline let startDirectly: ((Signal<Value, Error>.Observer) -> Disposable)?
-    /// How many stateless operators `startDirectly` runs in one handler (see `fusionLimit`).
-    @usableFromInline let fusedStages: Int
+    /// How each start makes its run (see `makeInstance()`).
+    @usableFromInline let recipe: Recipe
+    /// How many stateless operators `startDirectly` runs in one handler (see `fusionLimit`). A byte, after
+    /// `recipe`'s tag byte: the producer stays five words, as before `recipe` became an enum.
+    @usableFromInline let fusedStages: UInt8
 
     @inlinable
     init(makeInstance: @escaping () -> ProducerInstance<Value, Error>) {
-        self.makeInstance = makeInstance
+        recipe = .instance(makeInstance)
         startDirectly = nil
         fusedStages = 0
     }
@@ -60,9 +62,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         startDirectly: @escaping (Signal<Value, Error>.Observer) -> Disposable,
         fusedStages: Int
     ) {
-        self.makeInstance = makeInstance
+        recipe = .instance(makeInstance)
         self.startDirectly = startDirectly
-        self.fusedStages = fusedStages
+        self.fusedStages = UInt8(fusedStages)
     }
 
     /// How many stateless operators one started handler may run in a row: a longer chain continues
@@ -76,7 +78,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// Unlike `Signal.pipe`, releasing the observer does not interrupt (as in ReactiveSwift).
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.init(makeInstance: { StartHandlerRun(startHandler).instance })
+        self.init(recipe: .startHandler(startHandler))
     }
 
     /// Creates a producer that observes `signal` on each start (hot: only later events are seen).
@@ -101,7 +103,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     init(boxing value: Value) {
         // One box for both closures: a closure over one object needs no context of its own.
         let box = ValueBox(value)
-        makeInstance = { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
+        recipe = .instance { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
         startDirectly = { [box] observer in
             observer.send(value: box.value)
             observer.sendCompleted()
@@ -229,9 +231,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     func flatMapStatelessEvent<U, F>(_ stage: @escaping Signal<Value, Error>.Stage<U, F>) -> SignalProducer<U, F> {
         let startDirectly: (Signal<U, F>.Observer) -> Disposable
         let fusedStages: Int
-        if let startSource = self.startDirectly, self.fusedStages < Self.fusionLimit {
+        if let startSource = self.startDirectly, Int(self.fusedStages) < Self.fusionLimit {
             startDirectly = { observer in startSource(Signal<Value, Error>.Observer(stage(observer), interruptsOnDeinit: false)) }
-            fusedStages = self.fusedStages + 1
+            fusedStages = Int(self.fusedStages) + 1
         } else {
             startDirectly = { observer in
                 let instance = self.makeGuardedInstance()
