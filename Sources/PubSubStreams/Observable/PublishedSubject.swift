@@ -13,7 +13,7 @@ final class PublishedSubject<Output>: Sendable {
     private struct State {
         var value: Output
         var conduits: [SubjectConduit<Output, Never>] = []
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
         var objectWillChange: ObservableObjectPublisher?
     }
 

@@ -74,11 +74,13 @@ extension Publishers.FlatMap {
     /// Inlinable, as the other operators, so a client's chain runs specialized: unspecialized, each
     /// event looked up the generic metadata of its state, closures and inner publisher at run time.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible, TaggedSubscriberParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline typealias Input = Upstream.Output
         @usableFromInline typealias Failure = Upstream.Failure
         @usableFromInline typealias Output = NewPublisher.Output
+        @usableFromInline typealias ChildInput = NewPublisher.Output
+        @usableFromInline typealias ChildFailure = NewPublisher.Failure
 
         @usableFromInline
         struct State {
@@ -93,7 +95,7 @@ extension Publishers.FlatMap {
             /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
             /// array of tuples of a generic value costs run-time tuple metadata on every event).
             @usableFromInline var queue: [Output] = []
-            @usableFromInline var queuedFrom: [FlatMapChild] = []
+            @usableFromInline var queuedFrom: [ChildTag] = []
             @usableFromInline var pendingCompletion: Subscribers.Completion<Failure>? {
                 didSet { hasPendingCompletion = pendingCompletion != nil }
             }
@@ -145,12 +147,12 @@ extension Publishers.FlatMap {
 
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            let child = state.withLock { state -> FlatMapChild? in
+            let child = state.withLock { state -> ChildTag? in
                 guard !state.terminal, !state.outerFinished else { return nil }
                 return state.children.add()
             }
             guard let child else { return .none }
-            transform(input).subscribe(ChildSubscriber(parent: self, child: child))
+            transform(input).subscribe(TaggedSubscriber(self, tag: child))
             return .none
         }
 
@@ -218,7 +220,7 @@ extension Publishers.FlatMap {
         /// Fails with `error` from the inner publisher `child` (nil: from upstream); ignored when that
         /// publisher already completed, as nothing may follow a terminal event.
         @inlinable
-        func fail(_ error: Failure, cancelOuter: Bool, from child: FlatMapChild?) {
+        func fail(_ error: Failure, cancelOuter: Bool, from child: ChildTag?) {
             let cancellations = state.withLock { state -> [Subscription]? in
                 guard !state.terminal, !state.hasPendingCompletion else { return nil }
                 if let child {

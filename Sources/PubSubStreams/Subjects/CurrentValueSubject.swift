@@ -6,7 +6,7 @@ import Scheduling
 /// subscriber without demand keeps only the latest value it missed and gets it when it asks.
 /// After completion, `send` no longer changes `value` but assigning `value` still does (as the
 /// transcripts show). Sending is safe from any thread and from inside a callback: deliveries are serial
-/// and in send order (see `SubjectDeliveryQueue`).
+/// and in send order (see `DeliveryQueue`).
 ///
 /// ```swift
 /// let subject = CurrentValueSubject<Int, Never>(0)
@@ -20,7 +20,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         var value: Output
         var conduits: [SubjectConduit<Output, Failure>] = []
         var completion: Subscribers.Completion<Failure>?
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
     }
 
     private let state: Locked<State>

@@ -6,7 +6,7 @@ import Scheduling
 /// value (it is dropped for that subscriber, not buffered); a late subscriber gets only the
 /// completion. `send` is safe from any thread and from inside a subscriber's callback: deliveries are
 /// serial and in send order (a re-entrant or concurrent send is queued and delivered right after the
-/// current one; see `SubjectDeliveryQueue`), where Combine delivers a re-entrant send depth-first.
+/// current one; see `DeliveryQueue`), where Combine delivers a re-entrant send depth-first.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()
@@ -26,7 +26,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         @usableFromInline
         var isCompleted = false
         @usableFromInline
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
     }
 
     @usableFromInline

@@ -1,0 +1,43 @@
+/// One delivery a subject owes: a value or the completion, to the subscribers present when it was sent.
+///
+/// Not generic (the work is a closure made where the subject's types are at hand): the queue of jobs,
+/// its arrays and its iteration are concrete types, whose run-time metadata an unspecialized (debug)
+/// build looks up once instead of on every re-entrant or concurrent send.
+@usableFromInline
+struct SubjectJob {
+    /// Delivers this job (outside any lock).
+    @usableFromInline let perform: () -> Void
+
+    @inlinable
+    init(_ perform: @escaping () -> Void) { self.perform = perform }
+
+    /// Offers `value` to each of `conduits`.
+    @inlinable
+    static func value<Output, Failure: Error>(_ value: Output, _ conduits: [SubjectConduit<Output, Failure>]) -> SubjectJob {
+        SubjectJob {
+            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+            var index = 0
+            let count = conduits.count
+            while index < count {
+                conduits[index].offer(value)
+                index &+= 1  // below `count`: cannot overflow
+            }
+        }
+    }
+
+    /// Delivers `completion` to each of `conduits`.
+    @inlinable
+    static func completion<Output, Failure: Error>(
+        _ completion: Subscribers.Completion<Failure>, _ conduits: [SubjectConduit<Output, Failure>]
+    ) -> SubjectJob {
+        SubjectJob {
+            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+            var index = 0
+            let count = conduits.count
+            while index < count {
+                conduits[index].finish(completion)
+                index &+= 1  // below `count`: cannot overflow
+            }
+        }
+    }
+}
