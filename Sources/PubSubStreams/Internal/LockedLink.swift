@@ -130,6 +130,7 @@ package class LockedLink<State: LinkState>: Subscription, CustomStringConvertibl
 }
 
 /// A `LinkState` that holds the downstream until the end (and lets go of it there).
+@usableFromInline
 package protocol HoldsDownstream: LinkState {
     associatedtype Downstream
     /// The downstream, until the end.
