@@ -155,3 +155,40 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
         _ = downstream
     }
 }
+
+extension AccumulatingInner where Downstream.Input == Input {
+    /// The searching subscription of `first()`, `first(where:)`, `last()` and `last(where:)`: keeps the first
+    /// value `matches` accepts (and finishes there) or, with `keepsLast`, the last one.
+    package convenience init(
+        searching downstream: Downstream, description: String, keepsLast: Bool, matches: @escaping (Input) -> Bool
+    ) where Downstream.Failure == UpstreamFailure {
+        var kept: Input?  // touched only from accumulate/result, which upstream calls serially
+        self.init(
+            downstream: downstream, description: description,
+            accumulate: { value in
+                guard matches(value) else { return .continue }
+                kept = value
+                return keepsLast ? .continue : .finish
+            },
+            result: { kept }, mapFailure: { $0 })
+    }
+
+    /// The same for `tryFirst(where:)` and `tryLast(where:)`: a throw cancels upstream and fails with the error.
+    package convenience init(
+        searching downstream: Downstream, description: String, keepsLast: Bool, matches: @escaping (Input) throws -> Bool
+    ) where Downstream.Failure == any Error {
+        var kept: Input?  // touched only from accumulate/result, which upstream calls serially
+        self.init(
+            downstream: downstream, description: description,
+            accumulate: { value in
+                do {
+                    guard try matches(value) else { return .continue }
+                } catch {
+                    return .fail(error)
+                }
+                kept = value
+                return keepsLast ? .continue : .finish
+            },
+            result: { kept }, mapFailure: { $0 })
+    }
+}

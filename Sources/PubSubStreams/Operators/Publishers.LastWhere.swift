@@ -41,17 +41,8 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var last: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "LastWhere",
-                    accumulate: { value in
-                        if predicate(value) { last = value }
-                        return .continue
-                    },
-                    result: { last },
-                    mapFailure: { $0 }
-                ))
+                AccumulatingInner<Output, Failure, S>(searching: subscriber, description: "LastWhere", keepsLast: true, matches: predicate))
         }
     }
 
@@ -76,21 +67,9 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var last: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryLastWhere",
-                    accumulate: { value in
-                        do {
-                            if try predicate(value) { last = value }
-                            return .continue
-                        } catch {
-                            return .fail(error)
-                        }
-                    },
-                    result: { last },
-                    mapFailure: { $0 }
-                ))
+                    searching: subscriber, description: "TryLastWhere", keepsLast: true, matches: predicate))
         }
     }
 }
