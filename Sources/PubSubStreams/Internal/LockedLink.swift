@@ -50,6 +50,10 @@ extension LinkState {
     @inlinable
     package var isSubscribed: Bool { phase.stage == .subscribed }
 
+    /// Whether the link has ended (completed, failed or cancelled, subscribed or not before).
+    @inlinable
+    package var hasEnded: Bool { phase.stage == .terminal }
+
     /// Moves a subscribed link to `terminal`; the upstream subscription, for the caller to cancel once the
     /// lock is let go, or `nil` when the link was not subscribed (then nothing changes).
     @inlinable

@@ -54,14 +54,14 @@ extension Publishers.FlatMap.Inner {
         case .finished:
             let outer = state.withLock { state -> Subscription? in
                 guard !state.terminal, state.children.remove(child) else { return nil }
-                if state.outerFinished, state.children.isEmpty { state.pendingCompletion = .finished }
-                return maxPublishers == .unlimited ? nil : state.outer
+                if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
+                return maxPublishers == .unlimited ? nil : state.upstream
             }
             outer?.request(.max(1))
             drain()
         case let .failure(error):
             // The transcripts show the other inner publishers cancelled, but not upstream.
-            fail(error, cancelOuter: false, from: child)
+            fail(error, from: child)
         }
     }
 }
