@@ -1,3 +1,5 @@
+import Scheduling
+
 /// One delivery a subject owes: a value or the completion, to the subscribers present when it was sent.
 ///
 /// Not generic (the work is a closure made where the subject's types are at hand): the queue of jobs,
@@ -36,6 +38,31 @@ struct SubjectJob {
             let count = conduits.count
             while index < count {
                 conduits[index].finish(completion)
+                index &+= 1  // below `count`: cannot overflow
+            }
+        }
+    }
+}
+
+/// The state of a subject that queues its deliveries as ``SubjectJob``s (`PassthroughSubject`,
+/// `CurrentValueSubject`, `@Published`'s subject).
+@usableFromInline
+protocol QueuesSubjectJobs {
+    /// The deliveries waiting for the thread delivering now.
+    var queue: DeliveryQueue<SubjectJob> { get set }
+}
+
+extension Locked where State: QueuesSubjectJobs {
+    /// Performs, in order, the jobs queued while this thread delivered, until none are left (then the
+    /// drainer's role ends).
+    @inlinable
+    func performWaitingJobs() {
+        while let jobs = withLock({ $0.queue.next() }) {
+            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
+            var index = 0
+            let count = jobs.count
+            while index < count {
+                jobs[index].perform()
                 index &+= 1  // below `count`: cannot overflow
             }
         }
