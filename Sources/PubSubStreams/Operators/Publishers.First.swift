@@ -52,7 +52,8 @@ extension Publishers {
         /// Subscribes through the one-value subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(searching: subscriber, description: "First", keepsLast: false, matches: { _ in true })
+                AccumulatingInner<Output, Failure, S>(
+                    keeping: subscriber, description: "First", keepsLast: false, replaces: { _, _ in true })
             )
         }
     }
@@ -79,7 +80,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(searching: subscriber, description: "TryFirst", keepsLast: false, matches: predicate))
+                AccumulatingInner<Output, Failure, S>(
+                    keeping: subscriber, description: "TryFirst", keepsLast: false, replaces: { predicate($1) }))
         }
     }
 
@@ -106,7 +108,7 @@ extension Publishers {
             let predicate = predicate
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    searching: subscriber, description: "TryFirstWhere", keepsLast: false, matches: predicate))
+                    keeping: subscriber, description: "TryFirstWhere", keepsLast: false, replaces: { try predicate($1) }))
         }
     }
 }

@@ -42,7 +42,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(searching: subscriber, description: "LastWhere", keepsLast: true, matches: predicate))
+                AccumulatingInner<Output, Failure, S>(
+                    keeping: subscriber, description: "LastWhere", keepsLast: true, replaces: { predicate($1) }))
         }
     }
 
@@ -69,7 +70,7 @@ extension Publishers {
             let predicate = predicate
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    searching: subscriber, description: "TryLastWhere", keepsLast: true, matches: predicate))
+                    keeping: subscriber, description: "TryLastWhere", keepsLast: true, replaces: { try predicate($1) }))
         }
     }
 }
