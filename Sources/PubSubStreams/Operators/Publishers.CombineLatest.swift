@@ -55,8 +55,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            let sideA = Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) }
-            let sideB = Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) }
+            let sideA = PairSide<Inner<S>, A.Output>(inner, isA: true) { inner.value(a: $0, b: nil) }
+            let sideB = PairSide<Inner<S>, B.Output>(inner, isA: false) { inner.value(a: nil, b: $0) }
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             let (a, b) = (a, b)
             let thread = StackDepth.current
@@ -79,12 +79,14 @@ extension Publishers {
 
 extension Publishers.CombineLatest {
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, PairSideParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline
         typealias Output = (A.Output, B.Output)
         @usableFromInline
         typealias Failure = A.Failure
+        @usableFromInline
+        typealias SideFailure = A.Failure
 
         @usableFromInline
         struct State {
@@ -163,8 +165,9 @@ extension Publishers.CombineLatest {
             if demand > 0 { subscription.request(demand) }
         }
 
+        /// A side's value; it asks that side for nothing more (the downstream's requests go to both sides).
         @inlinable
-        func value(a: A.Output?, b: B.Output?) {
+        func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
                 guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else {
@@ -176,6 +179,7 @@ extension Publishers.CombineLatest {
                 return true
             }
             if accepted { drain() }
+            return .none
         }
 
         @inlinable
@@ -233,38 +237,5 @@ extension Publishers.CombineLatest {
             _ = downstream
         }
 
-    }
-
-    @usableFromInline
-    final class Side<Input, Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline
-        typealias Failure = A.Failure
-
-        @usableFromInline
-        let inner: Inner<Downstream>
-        @usableFromInline
-        let isA: Bool
-        @usableFromInline
-        let onValue: (Input) -> Void
-
-        @inlinable
-        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Void) {
-            self.inner = inner
-            self.isA = isA
-            self.onValue = onValue
-        }
-
-        @inlinable
-        func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
-
-        @inlinable
-        func receive(_ input: Input) -> Subscribers.Demand {
-            onValue(input)
-            return .none
-        }
-
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
     }
 }

@@ -45,16 +45,18 @@ extension Publishers {
         /// Subscribes to both publishers through the pairing subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            a.subscribe(Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) })
-            b.subscribe(Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) })
+            a.subscribe(PairSide<Inner<S>, A.Output>(inner, isA: true) { inner.value(a: $0, b: nil) })
+            b.subscribe(PairSide<Inner<S>, B.Output>(inner, isA: false) { inner.value(a: nil, b: $0) })
             inner.start()
         }
     }
 }
 
 extension Publishers.Zip {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, PairSideParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias SideFailure = Failure
+
         private struct State {
             var downstream: Downstream?
             var subscriptionA: Subscription?
@@ -236,28 +238,5 @@ extension Publishers.Zip {
                 }
             }
         }
-    }
-
-    private final class Side<Input, Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Failure = A.Failure
-
-        private let inner: Inner<Downstream>
-        private let isA: Bool
-        private let onValue: (Input) -> Subscribers.Demand
-
-        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Subscribers.Demand) {
-            self.inner = inner
-            self.isA = isA
-            self.onValue = onValue
-        }
-
-        func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            onValue(input)
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
     }
 }

@@ -16,15 +16,7 @@ struct SubjectJob {
     /// Offers `value` to each of `conduits`.
     @inlinable
     static func value<Output, Failure: Error>(_ value: Output, _ conduits: [SubjectConduit<Output, Failure>]) -> SubjectJob {
-        SubjectJob {
-            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
-            var index = 0
-            let count = conduits.count
-            while index < count {
-                conduits[index].offer(value)
-                index &+= 1  // below `count`: cannot overflow
-            }
-        }
+        each(of: conduits) { $0.offer(value) }
     }
 
     /// Delivers `completion` to each of `conduits`.
@@ -32,12 +24,20 @@ struct SubjectJob {
     static func completion<Output, Failure: Error>(
         _ completion: Subscribers.Completion<Failure>, _ conduits: [SubjectConduit<Output, Failure>]
     ) -> SubjectJob {
+        each(of: conduits) { $0.finish(completion) }
+    }
+
+    /// Runs `deliver` on each of `conduits`, in order.
+    @inlinable
+    static func each<Output, Failure: Error>(
+        of conduits: [SubjectConduit<Output, Failure>], _ deliver: @escaping (SubjectConduit<Output, Failure>) -> Void
+    ) -> SubjectJob {
         SubjectJob {
             // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
             var index = 0
             let count = conduits.count
             while index < count {
-                conduits[index].finish(completion)
+                deliver(conduits[index])
                 index &+= 1  // below `count`: cannot overflow
             }
         }
