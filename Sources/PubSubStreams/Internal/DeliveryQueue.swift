@@ -1,5 +1,6 @@
 /// The queue-drain that makes deliveries serial, in arrival order, and free of deadlocks: a subject's
-/// (the jobs are ``SubjectJob``s) and `switchToLatest`'s (its values and completion).
+/// (the jobs are ``SubjectJob``s), `switchToLatest`'s (its values and completion) and a notification-center
+/// subscription's (its notifications).
 ///
 /// Combine's subjects take a recursive lock per subscriber, so a value sent from inside a
 /// subscriber's own callback is delivered depth-first, ahead of the value still being delivered to
