@@ -35,3 +35,47 @@ final class PairSide<Parent: PairSideParent, Input>: Subscriber {
     @inlinable
     func receive(completion: Subscribers.Completion<Failure>) { parent.completed(completion, isA: isA) }
 }
+
+/// The two upstream links of `combineLatest` and `zip`, kept in the operator's locked state: each side's
+/// subscription (until it ends) and whether that side has finished.
+@usableFromInline
+struct PairLinks {
+    @usableFromInline var a: Subscription?
+    @usableFromInline var b: Subscription?
+    @usableFromInline var finishedA = false
+    @usableFromInline var finishedB = false
+
+    @inlinable init() {}
+
+    /// Side A's (`isA`) or B's subscription.
+    @inlinable
+    func subscription(_ isA: Bool) -> Subscription? { isA ? a : b }
+
+    /// Stores side A's (`isA`) or B's subscription.
+    @inlinable
+    mutating func set(_ subscription: Subscription?, isA: Bool) {
+        if isA { a = subscription } else { b = subscription }
+    }
+
+    /// Whether side A (`isA`) or B has finished.
+    @inlinable
+    func finished(_ isA: Bool) -> Bool { isA ? finishedA : finishedB }
+
+    /// Marks side A (`isA`) or B finished; with `lettingGo`, its subscription is let go of too.
+    @inlinable
+    mutating func finish(_ isA: Bool, lettingGo: Bool) {
+        if isA { finishedA = true } else { finishedB = true }
+        if lettingGo { set(nil, isA: isA) }
+    }
+
+    /// The subscriptions still held.
+    @inlinable
+    var all: [Subscription] { [a, b].compactMap { $0 } }
+
+    /// Lets go of both subscriptions.
+    @inlinable
+    mutating func clear() {
+        a = nil
+        b = nil
+    }
+}

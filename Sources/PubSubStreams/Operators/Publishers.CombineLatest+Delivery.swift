@@ -31,8 +31,7 @@ extension Publishers.CombineLatest.Inner {
                 if let completion = state.pendingCompletion {
                     state.terminal = true
                     state.downstream = nil
-                    state.subscriptionA = nil
-                    state.subscriptionB = nil
+                    state.links.clear()
                     state.draining = false
                     return .complete(downstream, completion)
                 }

@@ -93,18 +93,13 @@ extension Publishers.CombineLatest {
             @inlinable init(downstream: Downstream) { self.downstream = downstream }
             @usableFromInline
             var downstream: Downstream?
+            /// Each side's subscription and whether it has finished.
             @usableFromInline
-            var subscriptionA: Subscription?
-            @usableFromInline
-            var subscriptionB: Subscription?
+            var links = PairLinks()
             @usableFromInline
             var latestA: A.Output?
             @usableFromInline
             var latestB: B.Output?
-            @usableFromInline
-            var finishedA = false
-            @usableFromInline
-            var finishedB = false
             @usableFromInline
             var demand: Subscribers.Demand = .none
             @usableFromInline
@@ -154,7 +149,7 @@ extension Publishers.CombineLatest {
                 // subject) is cancelled at once, as our `zip` does (rule 3 of Contracts.md: a terminal
                 // event releases upstream): kept, a `Future` that never resolves would hold this operator.
                 guard !state.terminal, state.pendingCompletion == nil else { return false }
-                if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
+                state.links.set(subscription, isA: isA)
                 return true
             }
             guard accepted else {
@@ -170,7 +165,9 @@ extension Publishers.CombineLatest {
         func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
-                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else {
+                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.links.finishedA),
+                    !(b != nil && state.links.finishedB)
+                else {
                     return false
                 }
                 if let a { state.latestA = a }
@@ -185,20 +182,17 @@ extension Publishers.CombineLatest {
         @inlinable
         func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
             let toCancel = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return nil }
+                guard !state.terminal, state.pendingCompletion == nil, !state.links.finished(isA) else { return nil }
                 switch completion {
                 case .finished:
-                    if isA { state.finishedA = true } else { state.finishedB = true }
-                    if state.finishedA, state.finishedB { state.pendingCompletion = .finished }
+                    state.links.finish(isA, lettingGo: false)
+                    if state.links.finishedA, state.links.finishedB { state.pendingCompletion = .finished }
                     return nil
                 case .failure:
                     state.pendingCompletion = completion
                     state.pendingEmission = false
-                    defer {
-                        state.subscriptionA = nil
-                        state.subscriptionB = nil
-                    }
-                    return isA ? state.subscriptionB : state.subscriptionA
+                    defer { state.links.clear() }
+                    return state.links.subscription(!isA)
                 }
             }
             toCancel?.cancel()
@@ -216,7 +210,7 @@ extension Publishers.CombineLatest {
             let upstreams = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
                 state.demand += demand
-                return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                return state.links.all
             }
             for upstream in upstreams { upstream.request(demand) }
             drain()
@@ -227,11 +221,10 @@ extension Publishers.CombineLatest {
             let (upstreams, downstream) = state.withLock { state in
                 defer {
                     state.terminal = true
-                    state.subscriptionA = nil
-                    state.subscriptionB = nil
+                    state.links.clear()
                     state.downstream = nil
                 }
-                return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
+                return (state.links.all, state.downstream)
             }
             for upstream in upstreams { upstream.cancel() }
             _ = downstream
