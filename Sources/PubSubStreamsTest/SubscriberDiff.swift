@@ -63,8 +63,8 @@ public enum SubscriberDiff {
         values: [String: Input] = [:]
     ) -> String? {
         let origin = subscriber.subscriptionTime
-        let wanted = streamEvents(expected, origin: origin)
-        let got = streamEvents(subscriber.records, origin: origin)
+        let wanted = TestSubscriber<Input, Failure>.marbleEvents(of: expected, origin: origin, frameNanoseconds: 1)
+        let got = TestSubscriber<Input, Failure>.marbleEvents(of: subscriber.records, origin: origin, frameNanoseconds: 1)
         let offsets = (wanted + got).map(\.time)
         let frameNanoseconds = greatestCommonDivisor(offsets)
         func framed(_ events: [MarbleEvent<Input, Failure>]) -> [MarbleEvent<Input, Failure>] {
@@ -145,23 +145,6 @@ public enum SubscriberDiff {
         case let (.error(l), .error(r)): return String(describing: l) == String(describing: r)
         case (.completed, .completed): return true
         default: return false
-        }
-    }
-
-    private static func streamEvents<Input, Failure>(
-        _ records: [TestSubscriber<Input, Failure>.Record], origin: Double
-    ) -> [MarbleEvent<Input, Failure>] {
-        records.compactMap { record in
-            let notification: MarbleNotification<Input, Failure>
-            switch record.event {
-            case let .input(value): notification = .value(value)
-            case .completion(.finished): notification = .completed
-            case let .completion(.failure(error)): notification = .error(error)
-            case .subscription, .request, .cancel: return nil
-            }
-            return MarbleEvent(
-                time: MarbleFrames.nanoseconds(record.time) &- MarbleFrames.nanoseconds(origin),
-                notification: notification, frameDuration: 1)
         }
     }
 

@@ -115,13 +115,19 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
 final class RepeatingTask {
     private let clock: VirtualClock
     private let interval: Int64
-    private let state: Locked<(action: (() -> Void)?, pending: VirtualClock.ScheduledAction?)>
+    /// The action until the task is cancelled, and the clock's handle for its next run.
+    private struct State {
+        var action: (() -> Void)?
+        var pending: VirtualClock.ScheduledAction?
+    }
+
+    private let state: Locked<State>
 
     @usableFromInline
     init(clock: VirtualClock, interval: Int64, action: @escaping () -> Void) {
         self.clock = clock
         self.interval = interval
-        state = Locked((action, nil))
+        state = Locked(State(action: action))
     }
 
     @usableFromInline
@@ -140,9 +146,10 @@ final class RepeatingTask {
 
     @usableFromInline
     func cancel() {
-        let (pending, action) = state.withLock { state in
-            defer { state = (nil, nil) }
-            return (state.pending, state.action)
+        var action: (() -> Void)?  // let go of once the lock is
+        let pending = state.withLock { state -> VirtualClock.ScheduledAction? in
+            action = state.action.take()
+            return state.pending.take()
         }
         if let pending { clock.cancel(pending) }
         _ = action

@@ -8,8 +8,12 @@ extension TestSubscriber {
 
     /// The values and the completion received, as marble events relative to the subscription.
     func marbleEvents(frameNanoseconds: Int64) -> [MarbleEvent<Input, Failure>] {
-        let origin = subscriptionTime
-        return records.compactMap { record -> MarbleEvent<Input, Failure>? in
+        Self.marbleEvents(of: records, origin: subscriptionTime, frameNanoseconds: frameNanoseconds)
+    }
+
+    /// The values and the completion among `records`, as marble events relative to `origin` (in seconds).
+    static func marbleEvents(of records: [Record], origin: Double, frameNanoseconds: Int64) -> [MarbleEvent<Input, Failure>] {
+        records.compactMap { record -> MarbleEvent<Input, Failure>? in
             let notification: MarbleNotification<Input, Failure>
             switch record.event {
             case let .input(value): notification = .value(value)

@@ -155,3 +155,42 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
         _ = downstream
     }
 }
+
+extension AccumulatingInner where Downstream.Input == Input {
+    /// The keeping subscription of `first()`, `last()`, their `where` forms and `min`/`max`: keeps each value
+    /// `replaces` accepts (given the one kept so far), finishing at the first unless `keepsLast`.
+    package convenience init(
+        keeping downstream: Downstream, description: String, keepsLast: Bool,
+        replaces: @escaping (_ kept: Input?, _ value: Input) -> Bool
+    ) where Downstream.Failure == UpstreamFailure {
+        var kept: Input?  // touched only from accumulate/result, which upstream calls serially
+        self.init(
+            downstream: downstream, description: description,
+            accumulate: { value in
+                guard replaces(kept, value) else { return .continue }
+                kept = value
+                return keepsLast ? .continue : .finish
+            },
+            result: { kept }, mapFailure: { $0 })
+    }
+
+    /// The same for the `try` forms: a throw cancels upstream and fails with the error.
+    package convenience init(
+        keeping downstream: Downstream, description: String, keepsLast: Bool,
+        replaces: @escaping (_ kept: Input?, _ value: Input) throws -> Bool
+    ) where Downstream.Failure == any Error {
+        var kept: Input?  // touched only from accumulate/result, which upstream calls serially
+        self.init(
+            downstream: downstream, description: description,
+            accumulate: { value in
+                do {
+                    guard try replaces(kept, value) else { return .continue }
+                } catch {
+                    return .fail(error)
+                }
+                kept = value
+                return keepsLast ? .continue : .finish
+            },
+            result: { kept }, mapFailure: { $0 })
+    }
+}

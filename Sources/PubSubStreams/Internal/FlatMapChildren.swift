@@ -1,18 +1,3 @@
-/// One inner publisher of a `flatMap`, as a handle: its slot in the operator's `FlatMapChildren` and the
-/// serial number it got there. A slot is reused once its publisher finished; the serial tells a finished
-/// publisher's late events from its successor's.
-@usableFromInline
-struct FlatMapChild {
-    @usableFromInline let slot: Int
-    @usableFromInline let serial: Int
-
-    @inlinable
-    init(slot: Int, serial: Int) {
-        self.slot = slot
-        self.serial = serial
-    }
-}
-
 /// The inner publishers of a `flatMap` not finished yet: each one's subscription (once it arrived) and
 /// whether it was asked for everything; kept in the operator's locked state.
 ///
@@ -45,7 +30,7 @@ struct FlatMapChildren {
 
     /// Puts a new child in the table.
     @inlinable
-    mutating func add() -> FlatMapChild {
+    mutating func add() -> ChildTag {
         lastSerial += 1
         let slot: Int
         if let reused = free.popLast() {
@@ -56,25 +41,25 @@ struct FlatMapChildren {
         }
         slots[slot].serial = lastSerial
         count += 1
-        return FlatMapChild(slot: slot, serial: lastSerial)
+        return ChildTag(slot: slot, serial: lastSerial)
     }
 
     /// Whether `child` is still in the table (not finished, failed or cancelled).
     @inlinable
-    func contains(_ child: FlatMapChild) -> Bool {
+    func contains(_ child: ChildTag) -> Bool {
         child.slot < slots.count && slots[child.slot].serial == child.serial
     }
 
     /// Stores the subscription `child` received, and whether it is asked for everything.
     @inlinable
-    mutating func attach(_ subscription: Subscription, to child: FlatMapChild, unlimited: Bool) {
+    mutating func attach(_ subscription: Subscription, to child: ChildTag, unlimited: Bool) {
         slots[child.slot].subscription = subscription
         slots[child.slot].unlimited = unlimited
     }
 
     /// The subscription of `child` when it is still in the table and asks for one value at a time.
     @inlinable
-    func limitedSubscription(of child: FlatMapChild) -> Subscription? {
+    func limitedSubscription(of child: ChildTag) -> Subscription? {
         guard contains(child), !slots[child.slot].unlimited else { return nil }
         return slots[child.slot].subscription
     }
@@ -82,7 +67,7 @@ struct FlatMapChildren {
     /// Takes `child` out (with its subscription: it holds the child's subscriber, which holds the
     /// operator: no cycle left); `false` when it was not in the table.
     @inlinable
-    mutating func remove(_ child: FlatMapChild) -> Bool {
+    mutating func remove(_ child: ChildTag) -> Bool {
         guard contains(child) else { return false }
         slots[child.slot] = Slot()
         free.append(child.slot)

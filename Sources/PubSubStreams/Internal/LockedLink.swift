@@ -1,14 +1,33 @@
 import Scheduling
 
-/// Where a stateful operator's link to its upstream stands.
+/// Where a stateful operator's link to its upstream stands: awaiting the upstream subscription, subscribed
+/// (requests and the cancel pass up), or terminal (completed, failed or cancelled: nothing passes any more).
+///
+/// A plain stage beside the subscription, not an enum carrying it: testing the stage (on every value) then
+/// copies no existential, whose copy and destroy cost a retain, a release and run-time witness calls (B5a pub-sub).
 @usableFromInline
-package enum LinkPhase {
+package struct LinkPhase {
+    @usableFromInline
+    package enum Stage {
+        case awaiting, subscribed, terminal
+    }
+
+    @usableFromInline package var stage: Stage
+    /// The upstream subscription while subscribed, else `nil`.
+    @usableFromInline package var subscription: Subscription?
+
+    @inlinable
+    init(_ stage: Stage, _ subscription: Subscription? = nil) {
+        self.stage = stage
+        self.subscription = subscription
+    }
+
     /// The upstream subscription has not come yet.
-    case awaiting
-    /// The upstream subscription, passing requests and the cancel up.
-    case subscribed(Subscription)
-    /// Ended (completed, failed or cancelled): nothing passes any more.
-    case terminal
+    @inlinable package static var awaiting: LinkPhase { LinkPhase(.awaiting) }
+    /// Passing requests and the cancel up to `subscription`.
+    @inlinable package static func subscribed(_ subscription: Subscription) -> LinkPhase { LinkPhase(.subscribed, subscription) }
+    /// Ended: nothing passes any more.
+    @inlinable package static var terminal: LinkPhase { LinkPhase(.terminal) }
 }
 
 /// The state a `LockedLink` guards: the phase of the upstream link and whatever the operator adds.
@@ -21,29 +40,27 @@ package protocol LinkState {
 extension LinkState {
     /// The upstream subscription while subscribed, else `nil`.
     @inlinable
-    package var upstream: Subscription? {
-        if case let .subscribed(subscription) = phase { return subscription }
-        return nil
-    }
+    package var upstream: Subscription? { phase.subscription }
 
     /// Whether the upstream subscription has not come yet.
     @inlinable
-    package var isAwaiting: Bool {
-        if case .awaiting = phase { return true }
-        return false
-    }
+    package var isAwaiting: Bool { phase.stage == .awaiting }
 
     /// Whether the link is subscribed (values may pass).
     @inlinable
-    package var isSubscribed: Bool { upstream != nil }
+    package var isSubscribed: Bool { phase.stage == .subscribed }
+
+    /// Whether the link has ended (completed, failed or cancelled, subscribed or not before).
+    @inlinable
+    package var hasEnded: Bool { phase.stage == .terminal }
 
     /// Moves a subscribed link to `terminal`; the upstream subscription, for the caller to cancel once the
     /// lock is let go, or `nil` when the link was not subscribed (then nothing changes).
     @inlinable
     package mutating func end() -> Subscription? {
-        guard let upstream else { return nil }
-        phase = .terminal
-        return upstream
+        guard phase.stage == .subscribed else { return nil }
+        phase.stage = .terminal
+        return phase.subscription.take()
     }
 }
 
@@ -117,6 +134,7 @@ package class LockedLink<State: LinkState>: Subscription, CustomStringConvertibl
 }
 
 /// A `LinkState` that holds the downstream until the end (and lets go of it there).
+@usableFromInline
 package protocol HoldsDownstream: LinkState {
     associatedtype Downstream
     /// The downstream, until the end.

@@ -22,7 +22,7 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
 
     private struct State {
         var connections: [ObservableObjectConnection] = []
-        var queue = SubjectDeliveryQueue<[ObservableObjectConnection]>()
+        var queue = DeliveryQueue<[ObservableObjectConnection]>()
     }
 
     private let state = Locked(State())

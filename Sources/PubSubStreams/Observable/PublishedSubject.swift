@@ -10,10 +10,10 @@ import Scheduling
 /// it never completes; upstreams given by `assign(to:)` are asked for `.unlimited` and cancelled when the
 /// property goes away. Sends are serial and in order, as our other subjects' are.
 final class PublishedSubject<Output>: Sendable {
-    private struct State {
+    private struct State: QueuesSubjectJobs {
         var value: Output
         var conduits: [SubjectConduit<Output, Never>] = []
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
         var objectWillChange: ObservableObjectPublisher?
     }
 
@@ -74,9 +74,7 @@ final class PublishedSubject<Output>: Sendable {
         }
         guard let job else { return }
         job.perform()
-        while let jobs = state.withLock({ $0.queue.next() }) {
-            for job in jobs { job.perform() }
-        }
+        state.performWaitingJobs()
     }
 
     /// Keeps an upstream (from `assign(to:)`) and asks it for `.unlimited` at once.

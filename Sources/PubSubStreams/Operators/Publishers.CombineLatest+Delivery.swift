@@ -9,14 +9,15 @@ extension Publishers.CombineLatest.Inner {
         case idle
     }
 
+    /// Delivers what demand allows, unless another call is delivering (it will deliver this too).
     @inlinable
     func drain() {
-        let start = state.withLock { state -> Bool in
-            guard state.started, !state.draining else { return false }
-            state.draining = true
-            return true
-        }
-        guard start else { return }
+        if state.withLock({ $0.claimDrain() }) { deliverPending() }
+    }
+
+    /// The drainer's loop, run by the one call that claimed the drain.
+    @inlinable
+    func deliverPending() {
         while true {
             let action = state.withLock { state -> Action in
                 guard let downstream = state.downstream, !state.terminal else {
@@ -31,8 +32,7 @@ extension Publishers.CombineLatest.Inner {
                 if let completion = state.pendingCompletion {
                     state.terminal = true
                     state.downstream = nil
-                    state.subscriptionA = nil
-                    state.subscriptionB = nil
+                    state.links.clear()
                     state.draining = false
                     return .complete(downstream, completion)
                 }

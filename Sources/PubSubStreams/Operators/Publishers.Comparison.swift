@@ -73,18 +73,10 @@ extension Publishers {
         /// Subscribes through the comparing subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
-            var kept: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "Comparison",
-                    accumulate: { value in
-                        if let current = kept, !ordered(current, value) { return .continue }
-                        kept = value
-                        return .continue
-                    },
-                    result: { kept },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "Comparison", keepsLast: true,
+                    replaces: { kept, value in kept.map { ordered($0, value) } ?? true }))
         }
     }
 
@@ -109,22 +101,10 @@ extension Publishers {
         /// Subscribes through the comparing subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
-            var kept: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryComparison",
-                    accumulate: { value in
-                        do {
-                            if let current = kept, try !ordered(current, value) { return .continue }
-                        } catch {
-                            return .fail(error)
-                        }
-                        kept = value
-                        return .continue
-                    },
-                    result: { kept },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "TryComparison", keepsLast: true,
+                    replaces: { kept, value in try kept.map { try ordered($0, value) } ?? true }))
         }
     }
 }

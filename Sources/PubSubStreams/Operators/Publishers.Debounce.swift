@@ -67,12 +67,12 @@ extension Publishers {
 
 extension Publishers.Debounce {
     @usableFromInline
-    struct State<Downstream>: LinkState {
+    struct State<Downstream>: ClockState, HoldsDownstream {
         @usableFromInline var phase = LinkPhase.awaiting
         @usableFromInline var machine = DebounceStateMachine<Output>()
-        /// Cleared at the end, marking the subscription over.
+        /// Let go of at the end, marking the subscription over.
         @usableFromInline var downstream: Downstream?
-        /// The newest value's timer (Combine's is a repeating one, cancelled once it fires).
+        /// The newest value's timer.
         @usableFromInline var clock: Cancellable?
 
         @inlinable init(downstream: Downstream) { self.downstream = downstream }
@@ -88,8 +88,7 @@ extension Publishers.Debounce {
         @usableFromInline typealias Input = Upstream.Output
 
         @usableFromInline let configuration: Publishers.Debounce<Upstream, Context>
-        /// Kept for the subscription's lifetime, as Combine's constant downstream is (the one in
-        /// `state` is cleared at the end, marking the subscription over).
+        /// Kept for the subscription's lifetime, as Combine's constant downstream is.
         @usableFromInline let keptDownstream: Downstream
 
         @inlinable
@@ -113,28 +112,22 @@ extension Publishers.Debounce {
                 return generation
             }
             guard let generation else { return .none }
-            let clock = configuration.scheduler.scheduleClock(every: configuration.dueTime, options: configuration.options) {
-                self.flush(generation)
-            }
-            // Stored unless a newer value, the end, or the timer itself (on an immediate scheduler) came first.
-            let replaced = state.withLock { state -> Cancellable? in
-                guard state.machine.isPending(generation) else { return clock }
-                defer { state.clock = clock }
-                return state.clock
-            }
-            replaced?.cancel()
+            let (scheduler, dueTime, options) = (configuration.scheduler, configuration.dueTime, configuration.options)
+            startClock(
+                on: scheduler, every: dueTime, options: options, isCurrent: { $0.machine.isPending(generation) },
+                fire: { self.flush(generation) })
             return .none
         }
 
         @inlinable
         func flush(_ generation: Int) {
-            let (delivery, clock) = state.withLock { state -> ((Downstream, Output)?, Cancellable?) in
-                guard state.machine.isPending(generation) else { return (nil, nil) }
-                defer { state.clock = nil }
-                guard case let .emit(value) = state.machine.flush(generation: generation),
-                    let downstream = state.downstream
-                else { return (nil, state.clock) }
-                return ((downstream, value), state.clock)
+            var clock: Cancellable?
+            let delivery = state.withLock { state -> (Downstream, Output)? in
+                guard state.machine.isPending(generation) else { return nil }
+                clock = state.clock.take()
+                guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
+                else { return nil }
+                return (downstream, value)
             }
             clock?.cancel()
             guard let (downstream, value) = delivery else { return }
@@ -144,21 +137,18 @@ extension Publishers.Debounce {
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            let accepted = state.withLock { state -> Cancellable?? in
-                guard !state.isAwaiting, state.machine.complete() else { return nil }
+            var clock: Cancellable?
+            let accepted = state.withLock { state -> Bool in
+                guard !state.isAwaiting, state.machine.complete() else { return false }
                 state.phase = .terminal
-                defer { state.clock = nil }
-                return .some(state.clock)
+                clock = state.clock.take()
+                return true
             }
-            guard let clock = accepted else { return }
+            guard accepted else { return }
             clock?.cancel()
             // Combine schedules the completion without the options it gives the timers.
             configuration.scheduler.schedule(options: nil) { [self] in
-                let downstream = state.withLock { state -> Downstream? in
-                    guard state.machine.deliverCompletion() else { return nil }
-                    defer { state.downstream = nil }
-                    return state.downstream
-                }
+                let downstream = state.withLock { $0.machine.deliverCompletion() ? $0.downstream.take() : nil }
                 downstream?.receive(completion: completion)
             }
         }
@@ -171,18 +161,13 @@ extension Publishers.Debounce {
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
         @usableFromInline
         override func cancel() {
-            let (upstream, downstream, clock) = state.withLock { state in
+            var clock: Cancellable?
+            let upstream = terminate { state in
                 state.machine.cancel()
-                defer {
-                    state.phase = .terminal
-                    state.downstream = nil
-                    state.clock = nil
-                }
-                return (state.upstream, state.downstream, state.clock)
+                clock = state.clock.take()
             }
             clock?.cancel()
             upstream?.cancel()
-            _ = downstream
         }
     }
 }

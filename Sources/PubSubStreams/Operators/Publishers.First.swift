@@ -51,17 +51,10 @@ extension Publishers {
 
         /// Subscribes through the one-value subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            var found: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "First",
-                    accumulate: { value in
-                        found = value
-                        return .finish
-                    },
-                    result: { found },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "First", keepsLast: false, replaces: { _, _ in true })
+            )
         }
     }
 
@@ -86,18 +79,9 @@ extension Publishers {
         /// Subscribes through the searching subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var found: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "TryFirst",
-                    accumulate: { value in
-                        guard predicate(value) else { return .continue }
-                        found = value
-                        return .finish
-                    },
-                    result: { found },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "TryFirst", keepsLast: false, replaces: { predicate($1) }))
         }
     }
 
@@ -122,22 +106,9 @@ extension Publishers {
         /// Subscribes through the searching subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var found: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryFirstWhere",
-                    accumulate: { value in
-                        do {
-                            guard try predicate(value) else { return .continue }
-                        } catch {
-                            return .fail(error)
-                        }
-                        found = value
-                        return .finish
-                    },
-                    result: { found },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "TryFirstWhere", keepsLast: false, replaces: { try predicate($1) }))
         }
     }
 }

@@ -1,9 +1,9 @@
 import Scheduling
 
-/// The inner publishers' side of `flatMap`: each child subscriber reports here, with its `FlatMapChild`.
+/// The inner publishers' side of `flatMap`: each child subscriber reports here, with its `ChildTag`.
 extension Publishers.FlatMap.Inner {
     @inlinable
-    func childSubscribed(_ child: FlatMapChild, _ subscription: Subscription) {
+    func childSubscribed(_ child: ChildTag, _ subscription: Subscription) {
         let request = state.withLock { state -> Subscribers.Demand? in
             guard !state.terminal, state.children.contains(child) else { return nil }
             let unlimited = state.demand == .unlimited
@@ -21,7 +21,7 @@ extension Publishers.FlatMap.Inner {
     /// with `.max(1)`, or `.none` under unlimited demand), else kept for later (answered with `.none`). A
     /// value from an inner publisher that already finished is still taken, as Combine's.
     @inlinable
-    func childValue(_ child: FlatMapChild, _ value: Output) -> Subscribers.Demand {
+    func childValue(_ child: ChildTag, _ value: Output) -> Subscribers.Demand {
         let direct = state.withLock { state -> (Downstream, Bool)? in
             guard !state.terminal, let downstream = state.downstream else { return nil }
             if !state.draining, state.queuedFrom.isEmpty, state.demand > 0 {
@@ -49,45 +49,19 @@ extension Publishers.FlatMap.Inner {
     }
 
     @inlinable
-    func childCompleted(_ child: FlatMapChild, _ completion: Subscribers.Completion<Failure>) {
+    func childCompleted(_ child: ChildTag, _ completion: Subscribers.Completion<Failure>) {
         switch completion {
         case .finished:
             let outer = state.withLock { state -> Subscription? in
                 guard !state.terminal, state.children.remove(child) else { return nil }
-                if state.outerFinished, state.children.isEmpty { state.pendingCompletion = .finished }
-                return maxPublishers == .unlimited ? nil : state.outer
+                if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
+                return maxPublishers == .unlimited ? nil : state.upstream
             }
             outer?.request(.max(1))
             drain()
         case let .failure(error):
             // The transcripts show the other inner publishers cancelled, but not upstream.
-            fail(error, cancelOuter: false, from: child)
+            fail(error, from: child)
         }
-    }
-}
-
-extension Publishers.FlatMap {
-
-    @usableFromInline
-    final class ChildSubscriber<Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline typealias Input = NewPublisher.Output
-        @usableFromInline typealias Failure = NewPublisher.Failure
-
-        @usableFromInline let parent: Inner<Downstream>
-        @usableFromInline let child: FlatMapChild
-
-        @inlinable
-        init(parent: Inner<Downstream>, child: FlatMapChild) {
-            self.parent = parent
-            self.child = child
-        }
-
-        @inlinable
-        func receive(subscription: Subscription) { parent.childSubscribed(child, subscription) }
-        @inlinable
-        func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(child, input) }
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(child, completion) }
     }
 }

@@ -69,41 +69,42 @@ extension Publishers {
 }
 
 extension Publishers.FlatMap {
+    @usableFromInline
+    struct State<Downstream>: LinkState {
+        /// The outer publisher's link; `terminal` once it has finished or failed (or the whole subscription ended).
+        @usableFromInline var phase = LinkPhase.awaiting
+        @usableFromInline var downstream: Downstream?
+        /// The inner publishers not finished yet.
+        @usableFromInline var children = FlatMapChildren()
+        @usableFromInline var demand: Subscribers.Demand = .none
+        /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
+        /// array of tuples of a generic value costs run-time tuple metadata on every event).
+        @usableFromInline var queue: [Output] = []
+        @usableFromInline var queuedFrom: [ChildTag] = []
+        @usableFromInline var pendingCompletion: Subscribers.Completion<Failure>? {
+            didSet { hasPendingCompletion = pendingCompletion != nil }
+        }
+        /// `pendingCompletion != nil`, as a plain flag `drain()` can test without touching a generic enum.
+        @usableFromInline var hasPendingCompletion = false
+        @usableFromInline var draining = false
+        @usableFromInline var terminal = false
+
+        @inlinable init(downstream: Downstream) { self.downstream = downstream }
+    }
+
     /// The merging subscription: upstream's subscriber and the downstream's subscription.
     ///
     /// Inlinable, as the other operators, so a client's chain runs specialized: unspecialized, each
     /// event looked up the generic metadata of its state, closures and inner publisher at run time.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, TaggedSubscriberParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline typealias Input = Upstream.Output
         @usableFromInline typealias Failure = Upstream.Failure
         @usableFromInline typealias Output = NewPublisher.Output
+        @usableFromInline typealias ChildInput = NewPublisher.Output
+        @usableFromInline typealias ChildFailure = NewPublisher.Failure
 
-        @usableFromInline
-        struct State {
-            @inlinable init(downstream: Downstream) { self.downstream = downstream }
-            @usableFromInline var downstream: Downstream?
-            @usableFromInline var outer: Subscription?
-            @usableFromInline var outerSubscribed = false
-            @usableFromInline var outerFinished = false
-            /// The inner publishers not finished yet.
-            @usableFromInline var children = FlatMapChildren()
-            @usableFromInline var demand: Subscribers.Demand = .none
-            /// Values waiting for demand, oldest first, and the inner publisher each came from (two arrays: an
-            /// array of tuples of a generic value costs run-time tuple metadata on every event).
-            @usableFromInline var queue: [Output] = []
-            @usableFromInline var queuedFrom: [FlatMapChild] = []
-            @usableFromInline var pendingCompletion: Subscribers.Completion<Failure>? {
-                didSet { hasPendingCompletion = pendingCompletion != nil }
-            }
-            /// `pendingCompletion != nil`, as a plain flag `drain()` can test without touching a generic enum.
-            @usableFromInline var hasPendingCompletion = false
-            @usableFromInline var draining = false
-            @usableFromInline var terminal = false
-        }
-
-        @usableFromInline let state: Locked<State>
         @usableFromInline let maxPublishers: Subscribers.Demand
         @usableFromInline let transform: (Upstream.Output) -> NewPublisher
         /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
@@ -113,44 +114,28 @@ extension Publishers.FlatMap {
 
         @inlinable
         init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
-            state = Locked(State(downstream: downstream))
             self.maxPublishers = maxPublishers
             self.transform = transform
             requestEntry = { $0.addDemand($1) }
             cancelEntry = { $0.stop() }
-            Resources.increment()
+            super.init("FlatMap", state: State(downstream: downstream))
         }
-
-        deinit { Resources.decrement() }
-
-        @usableFromInline
-        var description: String { "FlatMap" }
 
         // MARK: outer
 
         @inlinable
         func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.outerSubscribed, !state.terminal else { return false }
-                state.outerSubscribed = true
-                state.outer = subscription
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
-            subscription.request(maxPublishers)  // even `.none`, as Combine's
+            if attach(subscription) { subscription.request(maxPublishers) }  // even `.none`, as Combine's
         }
 
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            let child = state.withLock { state -> FlatMapChild? in
-                guard !state.terminal, !state.outerFinished else { return nil }
+            let child = state.withLock { state -> ChildTag? in
+                guard !state.terminal, !state.hasEnded else { return nil }
                 return state.children.add()
             }
             guard let child else { return .none }
-            transform(input).subscribe(ChildSubscriber(parent: self, child: child))
+            transform(input).subscribe(TaggedSubscriber(self, tag: child))
             return .none
         }
 
@@ -160,13 +145,12 @@ extension Publishers.FlatMap {
             case .finished:
                 state.withLock { state in
                     guard !state.terminal else { return }
-                    state.outerFinished = true
-                    state.outer = nil
+                    state.phase = .terminal
                     if state.children.isEmpty { state.pendingCompletion = .finished }
                 }
                 drain()
             case let .failure(error):
-                fail(error, cancelOuter: false, from: nil)
+                fail(error, from: nil)
             }
         }
 
@@ -175,10 +159,10 @@ extension Publishers.FlatMap {
         /// Adds demand and delivers what waits; once the demand is unlimited, every inner publisher is asked for
         /// everything too (Combine's order: the waiting values first).
         @usableFromInline
-        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+        override func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
 
         @usableFromInline
-        func cancel() { cancelEntry(self) }
+        override func cancel() { cancelEntry(self) }
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
@@ -203,12 +187,12 @@ extension Publishers.FlatMap {
             let (outer, children, downstream) = state.withLock { state in
                 defer {
                     state.terminal = true
-                    state.outer = nil
+                    state.phase = .terminal
                     state.queue = []
                     state.queuedFrom = []
                     state.downstream = nil
                 }
-                return (state.outer, state.children.removeAll(), state.downstream)
+                return (state.upstream, state.children.removeAll(), state.downstream)
             }
             for child in children { child.cancel() }
             outer?.cancel()
@@ -216,24 +200,22 @@ extension Publishers.FlatMap {
         }
 
         /// Fails with `error` from the inner publisher `child` (nil: from upstream); ignored when that
-        /// publisher already completed, as nothing may follow a terminal event.
+        /// publisher already completed, as nothing may follow a terminal event. Upstream is let go of, not
+        /// cancelled (the transcripts show it left alone).
         @inlinable
-        func fail(_ error: Failure, cancelOuter: Bool, from child: FlatMapChild?) {
+        func fail(_ error: Failure, from child: ChildTag?) {
             let cancellations = state.withLock { state -> [Subscription]? in
                 guard !state.terminal, !state.hasPendingCompletion else { return nil }
                 if let child {
-                    guard state.children.contains(child) else { return nil }
+                    guard state.children.remove(child) else { return nil }  // the failing one is not cancelled
                 } else {
-                    guard !state.outerFinished else { return nil }
+                    guard !state.hasEnded else { return nil }
                 }
-                if let child { _ = state.children.remove(child) }  // the failing one is not cancelled
-                var toCancel = state.children.removeAll()
-                if cancelOuter, let outer = state.outer { toCancel.append(outer) }
-                state.outer = nil
+                state.phase = .terminal
                 state.queue = []
                 state.queuedFrom = []
                 state.pendingCompletion = .failure(error)
-                return toCancel
+                return state.children.removeAll()
             }
             guard let cancellations else { return }
             for cancellation in cancellations { cancellation.cancel() }

@@ -41,17 +41,9 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var last: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "LastWhere",
-                    accumulate: { value in
-                        if predicate(value) { last = value }
-                        return .continue
-                    },
-                    result: { last },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "LastWhere", keepsLast: true, replaces: { predicate($1) }))
         }
     }
 
@@ -76,21 +68,9 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var last: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryLastWhere",
-                    accumulate: { value in
-                        do {
-                            if try predicate(value) { last = value }
-                            return .continue
-                        } catch {
-                            return .fail(error)
-                        }
-                    },
-                    result: { last },
-                    mapFailure: { $0 }
-                ))
+                    keeping: subscriber, description: "TryLastWhere", keepsLast: true, replaces: { try predicate($1) }))
         }
     }
 }

@@ -79,17 +79,9 @@ extension Publishers {
 
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            var last: Output?  // touched only from accumulate/result, which upstream calls serially
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(
-                    downstream: subscriber, description: "Last",
-                    accumulate: { value in
-                        last = value
-                        return .continue
-                    },
-                    result: { last },
-                    mapFailure: { $0 }
-                ))
+                AccumulatingInner<Output, Failure, S>(keeping: subscriber, description: "Last", keepsLast: true, replaces: { _, _ in true })
+            )
         }
     }
 }

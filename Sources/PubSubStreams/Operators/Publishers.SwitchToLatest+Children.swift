@@ -1,36 +1,33 @@
 import Scheduling
 
-/// The inner publishers' side of `switchToLatest`: each child subscriber reports here, tagged with its id.
+/// The inner publishers' side of `switchToLatest` (each `TaggedSubscriber` reports here with its serial) and
+/// its delivery, one thread at a time (see `Inner`).
 extension Publishers.SwitchToLatest.Inner {
     @inlinable
-    func childSubscribed(_ id: Int, _ subscription: Subscription) {
+    func childSubscribed(_ tag: ChildTag, _ subscription: Subscription) {
         let demand = state.withLock { state -> Subscribers.Demand? in
-            guard !state.terminal, state.childID == id, state.child == nil else { return nil }
+            guard !state.terminal, state.childID == tag.serial, state.child == nil else { return nil }
             state.child = subscription
             return state.demand
         }
-        guard let demand else {
-            subscription.cancel()
-            return
-        }
+        guard let demand else { return subscription.cancel() }
         if demand > 0 { subscription.request(demand) }
     }
 
     @inlinable
-    func childValue(_ id: Int, _ value: Output) -> Subscribers.Demand {
+    func childValue(_ tag: ChildTag, _ value: P.Output) -> Subscribers.Demand {
         var unrequested = false
         let downstream = state.withLock { state -> Downstream? in
-            guard !state.terminal, state.childID == id, state.childActive else { return nil }
+            guard !state.terminal, state.childID == tag.serial, state.childActive else { return nil }
             guard state.demand > 0 else {
                 unrequested = true
                 return nil
             }
             state.demand -= 1
-            guard !state.delivering else {
-                state.pending.append(.value(id, value))
+            guard state.queue.becomeDrainer() else {
+                state.queue.wait(.value(value))
                 return nil
             }
-            state.delivering = true
             return state.downstream
         }
         if unrequested {
@@ -39,34 +36,27 @@ extension Publishers.SwitchToLatest.Inner {
         }
         guard let downstream else { return .none }
         let more = downstream.receive(value)
-        let nothingQueued = state.withLock { state -> Bool in
+        let queued = state.withLock { state in
             if more != .none, !state.terminal { state.demand += more }
-            guard state.pending.isEmpty else { return false }
-            state.delivering = false
-            return true
+            return state.queue.next()
         }
-        if !nothingQueued { drain(adding: .none) }
+        if let queued { deliver(queued) }
         return more
     }
 
     @inlinable
-    func childCompleted(_ id: Int, _ completion: Subscribers.Completion<Failure>) {
+    func childCompleted(_ tag: ChildTag, _ completion: Subscribers.Completion<Failure>) {
         var outer: Subscription?
         var beforeSubscription = false
         let downstream = state.withLock { state -> Downstream? in
             // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
-            guard !state.terminal, state.childID == id, state.childActive else { return nil }
+            guard !state.terminal, state.childID == tag.serial, state.childActive else { return nil }
             // Moved out and compared in one step: each copy or destroy of an optional existential goes
             // through run-time value witnesses (B5a pub-sub).
             if state.child.take() == nil { beforeSubscription = true }
             state.childActive = false
-            switch completion {
-            case .finished:
-                return state.outerFinished ? takeForCompletion(&state, completion) : nil
-            case .failure:
-                outer = state.outer.take()
-                return takeForCompletion(&state, completion)
-            }
+            if case .failure = completion { outer = state.end() } else if state.isSubscribed { return nil }
+            return takeForCompletion(&state, completion)
         }
         if beforeSubscription {
             // Combine's precondition ("Unexpected completion"); taken as the inner publisher's end here.
@@ -74,35 +64,65 @@ extension Publishers.SwitchToLatest.Inner {
                 "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
         }
         outer?.cancel()
-        if let downstream { deliver(completion, to: downstream) }
+        if let downstream { finish(downstream, completion) }
     }
-}
 
-extension Publishers.SwitchToLatest {
-    @usableFromInline
-    final class ChildSubscriber<Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline
-        typealias Input = P.Output
-        @usableFromInline
-        typealias Failure = P.Failure
+    // MARK: delivery, one thread at a time
 
-        @usableFromInline
-        let parent: Inner<Downstream>
-        @usableFromInline
-        let id: Int
-
-        @inlinable
-        init(parent: Inner<Downstream>, id: Int) {
-            self.parent = parent
-            self.id = id
+    /// Ends the state; returns the downstream when the caller must deliver `completion` now, or queues
+    /// the completion behind the delivering thread and returns `nil`.
+    @inlinable
+    func takeForCompletion(_ state: inout Storage, _ completion: Subscribers.Completion<Failure>) -> Downstream? {
+        guard let downstream = takeForTermination(&state) else { return nil }
+        guard state.queue.becomeDrainer() else {
+            state.queue.wait(.completion(completion, downstream))
+            return nil
         }
+        return downstream
+    }
 
-        @inlinable
-        func receive(subscription: Subscription) { parent.childSubscribed(id, subscription) }
-        @inlinable
-        func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(id, input) }
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(id, completion) }
+    @inlinable
+    func takeForTermination(_ state: inout Storage) -> Downstream? {
+        state.terminal = true
+        state.phase = .terminal
+        state.child = nil
+        defer { state.downstream = nil }
+        return state.downstream
+    }
+
+    /// Delivers the completion as the delivering thread, then what queued meanwhile.
+    @inlinable
+    func finish(_ downstream: Downstream, _ completion: Subscribers.Completion<Failure>) {
+        downstream.receive(completion: completion)
+        if let queued = state.withLock({ $0.queue.next() }) { deliver(queued) }
+    }
+
+    /// Delivers what queued while this thread delivered (`batch`), then what queued meanwhile, until
+    /// nothing is left.
+    @inlinable
+    func deliver(_ batch: [Event]) {
+        var batch: [Event]? = batch
+        while let events = batch {
+            for event in events {
+                switch event {
+                case let .value(value):
+                    // Checked as the latest when it arrived, and queued before anything of a later inner
+                    // publisher: delivering it now keeps the order (as the sender blocking on Combine's
+                    // lock would have). Only a cancel drops it.
+                    guard let downstream = state.withLock({ $0.downstream }) else { continue }
+                    let more = downstream.receive(value)
+                    guard more != .none else { continue }
+                    let child = state.withLock { state -> Subscription? in
+                        guard !state.terminal else { return nil }
+                        state.demand += more
+                        return state.child
+                    }
+                    child?.request(more)
+                case let .completion(completion, downstream):
+                    downstream.receive(completion: completion)
+                }
+            }
+            batch = state.withLock { $0.queue.next() }
+        }
     }
 }

@@ -56,64 +56,49 @@ extension Publishers {
 }
 
 extension Publishers.SwitchToLatest {
-    /// One event owed downstream while another thread (or an outer call on this one) delivers.
+    /// An event owed downstream while another thread (or an outer call on this one) delivers.
     @usableFromInline
     enum Pending<Downstream> {
-        /// A value of inner publisher `id`, which was the latest when the value arrived.
-        case value(Int, Output)
+        /// A value of the inner publisher that was the latest when the value arrived (its demand counted).
+        case value(Output)
         /// The completion, with the downstream it goes to (already let go of by the state).
         case completion(Subscribers.Completion<Failure>, Downstream)
     }
 
+    @usableFromInline
+    struct State<Downstream>: LinkState {
+        /// The outer publisher's link; `terminal` once it has finished (or the whole subscription ended).
+        @usableFromInline var phase = LinkPhase.awaiting
+        /// Let go of at the terminal event or the cancel.
+        @usableFromInline var downstream: Downstream?
+        /// The latest inner publisher: its id, its subscription once it came, and whether it is still active.
+        @usableFromInline var childID = 0
+        @usableFromInline var child: Subscription?
+        @usableFromInline var childActive = false
+        @usableFromInline var demand = Subscribers.Demand.none
+        @usableFromInline var terminal = false
+        /// What waits for the thread delivering now.
+        @usableFromInline var queue = DeliveryQueue<Pending<Downstream>>()
+
+        @inlinable init(downstream: Downstream) { self.downstream = downstream }
+    }
+
     /// The switching subscription: the outer publisher's subscriber and the downstream's subscription.
     ///
-    /// Serialized as Combine's (OpenCombine takes a recursive lock around every downstream call):
-    /// one thread delivers at a time, with no lock held; an event that arrives meanwhile is queued
-    /// and delivered by that thread right after, in arrival order. Whether a value comes from the
-    /// latest inner publisher is checked under the lock as it arrives, in the same critical section
-    /// that queues it or claims the delivery; the queue is first-in first-out, so no value of a
-    /// replaced inner publisher follows a value of its successor.
+    /// Serialized as Combine's (OpenCombine takes a recursive lock around every downstream call): one
+    /// thread delivers at a time, with no lock held; an event that arrives meanwhile waits in the
+    /// `DeliveryQueue` and that thread delivers it right after, in arrival order. Whether a value comes
+    /// from the latest inner publisher is checked as it arrives, in the same critical section that
+    /// queues it or claims the delivery, so no value of a replaced inner publisher follows its successor's.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, TaggedSubscriberParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline
-        typealias Input = P
-        @usableFromInline
-        typealias Failure = P.Failure
-        @usableFromInline
-        typealias Output = P.Output
+        @usableFromInline typealias Input = P
+        @usableFromInline typealias ChildInput = P.Output
+        @usableFromInline typealias ChildFailure = P.Failure
+        @usableFromInline typealias Storage = State<Downstream>
+        @usableFromInline typealias Event = Pending<Downstream>
 
-        @usableFromInline
-        struct State {
-            @inlinable init(downstream: Downstream) { self.downstream = downstream }
-            /// Let go of at the terminal event or the cancel.
-            @usableFromInline
-            var downstream: Downstream?
-            @usableFromInline
-            var outer: Subscription?
-            @usableFromInline
-            var outerSubscribed = false
-            @usableFromInline
-            var outerFinished = false
-            @usableFromInline
-            var child: Subscription?
-            @usableFromInline
-            var childID = 0
-            @usableFromInline
-            var childActive = false
-            @usableFromInline
-            var demand: Subscribers.Demand = .none
-            @usableFromInline
-            var terminal = false
-            /// A thread is calling downstream now; others queue in `pending`.
-            @usableFromInline
-            var delivering = false
-            @usableFromInline
-            var pending: [Pending<Downstream>] = []
-        }
-
-        @usableFromInline
-        let state: Locked<State>
         /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
         /// existential runs specialized code (see `Just.Inner.requestEntry`).
         @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
@@ -121,30 +106,14 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         init(downstream: Downstream) {
-            state = Locked(State(downstream: downstream))
             requestEntry = { $0.addDemand($1) }
             cancelEntry = { $0.stop() }
-            Resources.increment()
+            super.init("SwitchToLatest", state: State(downstream: downstream))
         }
-
-        deinit { Resources.decrement() }
-
-        @usableFromInline
-        var description: String { "SwitchToLatest" }
 
         @inlinable
         func receive(subscription: Subscription) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.outerSubscribed, !state.terminal else { return false }
-                state.outerSubscribed = true
-                state.outer = subscription
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
-            subscription.request(.unlimited)
+            if attach(subscription) { subscription.request(.unlimited) }
         }
 
         @inlinable
@@ -153,7 +122,7 @@ extension Publishers.SwitchToLatest {
             // around an existential, whose copies and destroys go through runtime value witnesses.
             var previous: Subscription?
             let id = state.withLock { state -> Int in
-                guard !state.terminal, !state.outerFinished else { return 0 }
+                guard !state.terminal, state.isSubscribed else { return 0 }
                 state.childID += 1
                 state.childActive = true
                 previous = state.child.take()
@@ -161,39 +130,27 @@ extension Publishers.SwitchToLatest {
             }
             guard id != 0 else { return .none }
             previous?.cancel()
-            input.subscribe(ChildSubscriber(parent: self, id: id))
+            input.subscribe(TaggedSubscriber(self, tag: ChildTag(slot: 0, serial: id)))
             return .none
         }
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            switch completion {
-            case .finished:
-                let downstream = state.withLock { state -> Downstream? in
-                    guard !state.terminal, !state.outerFinished else { return nil }
-                    state.outerFinished = true
-                    state.outer = nil
-                    guard !state.childActive else { return nil }
-                    return takeForCompletion(&state, completion)
-                }
-                if let downstream { deliver(completion, to: downstream) }
-            case .failure:
-                let (child, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-                    guard !state.terminal, !state.outerFinished else { return (nil, nil) }
-                    let child = state.child
-                    state.outer = nil
-                    return (child, takeForCompletion(&state, completion))
-                }
-                child?.cancel()
-                if let downstream { deliver(completion, to: downstream) }
+            var child: Subscription?
+            let downstream = state.withLock { state -> Downstream? in
+                guard !state.terminal, state.end() != nil else { return nil }
+                if case .failure = completion { child = state.child } else if state.childActive { return nil }
+                return takeForCompletion(&state, completion)
             }
+            child?.cancel()
+            if let downstream { finish(downstream, completion) }
         }
 
         @usableFromInline
-        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+        override func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
 
         @usableFromInline
-        func cancel() { cancelEntry(self) }
+        override func cancel() { cancelEntry(self) }
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
@@ -209,9 +166,9 @@ extension Publishers.SwitchToLatest {
         @inlinable
         func stop() {
             let (outer, child, downstream) = state.withLock { state in
-                let taken = (state.outer, state.child, state.downstream)
+                let taken = (state.upstream, state.child, state.downstream)
                 _ = takeForTermination(&state)
-                state.pending.removeAll()
+                state.queue.removeAll()
                 return taken
             }
             child?.cancel()  // the inner first, then the outer, as Combine's

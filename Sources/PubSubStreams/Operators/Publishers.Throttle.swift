@@ -57,7 +57,7 @@ extension Publishers {
 }
 
 extension Publishers.Throttle {
-    private struct State<Downstream>: LinkState {
+    private struct State<Downstream>: HoldsDownstream {
         var phase = LinkPhase.awaiting
         /// Released at the end.
         var downstream: Downstream?
@@ -190,17 +190,11 @@ extension Publishers.Throttle {
 
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
         override func cancel() {
-            let (upstream, downstream) = state.withLock { state -> (Subscription?, Downstream?) in
-                defer {
-                    state.phase = .terminal
-                    state.downstream = nil
-                    state.pendingInput = nil
-                    state.pendingCompletion = nil
-                }
-                return (state.upstream, state.downstream)
+            let upstream = terminate { state in
+                state.pendingInput = nil
+                state.pendingCompletion = nil
             }
             upstream?.cancel()
-            _ = downstream
         }
     }
 }

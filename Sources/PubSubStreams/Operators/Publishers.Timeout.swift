@@ -60,7 +60,7 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
-    private struct State: LinkState {
+    private struct State: ClockState {
         var phase = LinkPhase.awaiting
         var didTimeout = false
         var requested = false
@@ -92,22 +92,17 @@ extension Publishers.Timeout {
             super.init("Timeout", state: State())
         }
 
-        /// Starts a clock for the new generation and stores it (cancelling the one it replaces, and
-        /// itself if the stream ended meanwhile).
+        /// Starts a clock for the new generation (cancelling the one it replaces, and itself if the stream
+        /// ended meanwhile).
         private func restartClock() {
             let generation = state.withLock { state -> Int in
                 state.generation += 1
                 return state.generation
             }
-            let clock = configuration.scheduler.scheduleClock(every: configuration.interval, options: configuration.options) {
-                self.timedOut(generation)
-            }
-            let replaced = state.withLock { state -> Cancellable? in
-                guard state.isSubscribed, state.generation == generation else { return clock }
-                defer { state.clock = clock }
-                return state.clock
-            }
-            replaced?.cancel()
+            let (scheduler, interval, options) = (configuration.scheduler, configuration.interval, configuration.options)
+            startClock(
+                on: scheduler, every: interval, options: options, isCurrent: { $0.isSubscribed && $0.generation == generation },
+                fire: { self.timedOut(generation) })
         }
 
         private func timedOut(_ generation: Int) {

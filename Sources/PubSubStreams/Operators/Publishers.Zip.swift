@@ -45,24 +45,24 @@ extension Publishers {
         /// Subscribes to both publishers through the pairing subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = Inner(downstream: subscriber)
-            a.subscribe(Side<A.Output, S>(inner, isA: true) { inner.value(a: $0, b: nil) })
-            b.subscribe(Side<B.Output, S>(inner, isA: false) { inner.value(a: nil, b: $0) })
+            a.subscribe(PairSide<Inner<S>, A.Output>(inner, isA: true) { inner.value(a: $0, b: nil) })
+            b.subscribe(PairSide<Inner<S>, B.Output>(inner, isA: false) { inner.value(a: nil, b: $0) })
             inner.start()
         }
     }
 }
 
 extension Publishers.Zip {
-    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, PairSideParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias SideFailure = Failure
+
         private struct State {
             var downstream: Downstream?
-            var subscriptionA: Subscription?
-            var subscriptionB: Subscription?
+            /// Each side's subscription and whether it has finished.
+            var links = PairLinks()
             var bufferA: [A.Output] = []
             var bufferB: [B.Output] = []
-            var finishedA = false
-            var finishedB = false
             var demand: Subscribers.Demand = .none
             var pendingCompletion: Subscribers.Completion<Failure>?
             var draining = false
@@ -92,7 +92,7 @@ extension Publishers.Zip {
         private func forward(_ more: Subscribers.Demand) {
             guard more > 0 else { return }
             let upstreams = state.withLock { state -> [Subscription] in
-                state.terminal ? [] : [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                state.terminal ? [] : state.links.all
             }
             for upstream in upstreams { upstream.request(more) }
         }
@@ -100,8 +100,8 @@ extension Publishers.Zip {
         func subscribed(_ subscription: Subscription, isA: Bool) {
             let demand = state.withLock { state -> Subscribers.Demand? in
                 // A second subscription for a side is cancelled, as Combine's zip does.
-                guard !state.terminal, (isA ? state.subscriptionA : state.subscriptionB) == nil else { return nil }
-                if isA { state.subscriptionA = subscription } else { state.subscriptionB = subscription }
+                guard !state.terminal, state.links.subscription(isA) == nil else { return nil }
+                state.links.set(subscription, isA: isA)
                 return state.demand
             }
             guard let demand else {
@@ -116,7 +116,9 @@ extension Publishers.Zip {
         func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
             let accepted = state.withLock { state -> Bool in
                 // Nothing follows a side's terminal event: a value from a side that already finished is ignored.
-                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.finishedA), !(b != nil && state.finishedB) else {
+                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.links.finishedA),
+                    !(b != nil && state.links.finishedB)
+                else {
                     return false
                 }
                 if let a { state.bufferA.append(a) }
@@ -128,28 +130,19 @@ extension Publishers.Zip {
 
         func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
             let toCancel = state.withLock { state -> [Subscription] in
-                guard !state.terminal, state.pendingCompletion == nil, !(isA ? state.finishedA : state.finishedB) else { return [] }
+                guard !state.terminal, state.pendingCompletion == nil, !state.links.finished(isA) else { return [] }
                 switch completion {
                 case .finished:
                     // As Combine's: the side that finished is let go of, not cancelled.
-                    if isA {
-                        state.finishedA = true
-                        state.subscriptionA = nil
-                    } else {
-                        state.finishedB = true
-                        state.subscriptionB = nil
-                    }
+                    state.links.finish(isA, lettingGo: true)
                     return []
                 case .failure:
                     state.pendingCompletion = completion
                     state.bufferA = []
                     state.bufferB = []
-                    defer {
-                        state.subscriptionA = nil
-                        state.subscriptionB = nil
-                    }
+                    defer { state.links.clear() }
                     // As Combine's: a failure cancels both sides, the failed one too.
-                    return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                    return state.links.all
                 }
             }
             for subscription in toCancel { subscription.cancel() }
@@ -161,7 +154,7 @@ extension Publishers.Zip {
             let upstreams = state.withLock { state -> [Subscription] in
                 guard !state.terminal else { return [] }
                 state.demand += demand
-                return [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                return state.links.all
             }
             for upstream in upstreams { upstream.request(demand) }
             forward(drain())
@@ -171,11 +164,10 @@ extension Publishers.Zip {
             let (upstreams, downstream) = state.withLock { state in
                 defer {
                     state.terminal = true
-                    state.subscriptionA = nil
-                    state.subscriptionB = nil
+                    state.links.clear()
                     state.downstream = nil
                 }
-                return ([state.subscriptionA, state.subscriptionB].compactMap { $0 }, state.downstream)
+                return (state.links.all, state.downstream)
             }
             for upstream in upstreams { upstream.cancel() }
             _ = downstream
@@ -207,13 +199,12 @@ extension Publishers.Zip {
                         state.demand -= 1
                         return .value(downstream, (state.bufferA.removeFirst(), state.bufferB.removeFirst()))
                     }
-                    let exhausted = (state.finishedA && state.bufferA.isEmpty) || (state.finishedB && state.bufferB.isEmpty)
+                    let exhausted = (state.links.finishedA && state.bufferA.isEmpty) || (state.links.finishedB && state.bufferB.isEmpty)
                     if let completion = state.pendingCompletion ?? (exhausted ? .finished : nil) {
-                        let others = [state.subscriptionA, state.subscriptionB].compactMap { $0 }
+                        let others = state.links.all
                         state.terminal = true
                         state.downstream = nil
-                        state.subscriptionA = nil
-                        state.subscriptionB = nil
+                        state.links.clear()
                         state.draining = false
                         return .complete(downstream, completion, others)
                     }
@@ -236,28 +227,5 @@ extension Publishers.Zip {
                 }
             }
         }
-    }
-
-    private final class Side<Input, Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Failure = A.Failure
-
-        private let inner: Inner<Downstream>
-        private let isA: Bool
-        private let onValue: (Input) -> Subscribers.Demand
-
-        init(_ inner: Inner<Downstream>, isA: Bool, onValue: @escaping (Input) -> Subscribers.Demand) {
-            self.inner = inner
-            self.isA = isA
-            self.onValue = onValue
-        }
-
-        func receive(subscription: Subscription) { inner.subscribed(subscription, isA: isA) }
-
-        func receive(_ input: Input) -> Subscribers.Demand {
-            onValue(input)
-        }
-
-        func receive(completion: Subscribers.Completion<Failure>) { inner.completed(completion, isA: isA) }
     }
 }

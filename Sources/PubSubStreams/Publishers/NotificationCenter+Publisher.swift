@@ -65,8 +65,8 @@ final class NotificationSubscription: Subscription, CustomStringConvertible, @un
         var demand = Subscribers.Demand.none
         var center: NotificationCenter?
         var observation: NSObjectProtocol?
-        var delivering = false
-        var waiting: [Notification] = []
+        /// Notifications posted while another thread delivers, for that thread to deliver next.
+        var queue = DeliveryQueue<Notification>()
     }
 
     private let state = Locked(State())
@@ -97,25 +97,27 @@ final class NotificationSubscription: Subscription, CustomStringConvertible, @un
         let deliverNow = state.withLock { state -> Bool in
             guard state.demand > 0, state.center != nil else { return false }
             state.demand -= 1
-            guard !state.delivering else {
-                state.waiting.append(notification)
+            guard state.queue.becomeDrainer() else {
+                state.queue.wait(notification)
                 return false
             }
-            state.delivering = true
             return true
         }
-        guard deliverNow else { return }
-        var next: Notification? = notification
-        while let current = next {
-            let more = downstream.receive(current)
-            next = state.withLock { state -> Notification? in
-                state.demand += more
-                guard !state.waiting.isEmpty else {
-                    state.delivering = false
-                    return nil
-                }
-                return state.waiting.removeFirst()
+        guard deliverNow, deliver(notification) else { return }
+        while let batch = state.withLock({ $0.queue.next() }) {
+            for queued in batch {
+                guard deliver(queued) else { return }
             }
+        }
+    }
+
+    /// Delivers `notification` (as the delivering thread); whether the subscription is still live: a cancel
+    /// empties the queue, and drops too what this thread already took out of it.
+    private func deliver(_ notification: Notification) -> Bool {
+        let more = downstream.receive(notification)
+        return state.withLock { state in
+            state.demand += more
+            return state.center != nil
         }
     }
 
@@ -130,7 +132,7 @@ final class NotificationSubscription: Subscription, CustomStringConvertible, @un
             defer {
                 state.center = nil
                 state.observation = nil
-                state.waiting = []
+                state.queue.removeAll()
             }
             return (state.center, state.observation)
         }

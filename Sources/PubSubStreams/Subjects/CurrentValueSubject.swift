@@ -6,7 +6,7 @@ import Scheduling
 /// subscriber without demand keeps only the latest value it missed and gets it when it asks.
 /// After completion, `send` no longer changes `value` but assigning `value` still does (as the
 /// transcripts show). Sending is safe from any thread and from inside a callback: deliveries are serial
-/// and in send order (see `SubjectDeliveryQueue`).
+/// and in send order (see `DeliveryQueue`).
 ///
 /// ```swift
 /// let subject = CurrentValueSubject<Int, Never>(0)
@@ -16,11 +16,11 @@ import Scheduling
 /// //         1
 /// ```
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
-    private struct State {
+    private struct State: QueuesSubjectJobs {
         var value: Output
         var conduits: [SubjectConduit<Output, Failure>] = []
         var completion: Subscribers.Completion<Failure>?
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
     }
 
     private let state: Locked<State>
@@ -97,7 +97,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
             conduits[index].offer(value)
             index &+= 1  // below `count`: cannot overflow
         }
-        drainWaiting()
+        state.performWaitingJobs()
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
@@ -114,20 +114,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     /// Delivers `job`, then whatever was sent meanwhile, until the queue is empty.
     private func drain(_ job: SubjectJob) {
         job.perform()
-        drainWaiting()
-    }
-
-    /// Delivers what was sent while this thread delivered, then gives up the drainer's role.
-    private func drainWaiting() {
-        while let jobs = state.withLock({ $0.queue.next() }) {
-            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
-            var index = 0
-            let count = jobs.count
-            while index < count {
-                jobs[index].perform()
-                index &+= 1  // below `count`: cannot overflow
-            }
-        }
+        state.performWaitingJobs()
     }
 
     /// Keeps an upstream this subject was subscribed to and asks it for `.unlimited` at once; cancels it

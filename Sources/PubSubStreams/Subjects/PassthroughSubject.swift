@@ -6,7 +6,7 @@ import Scheduling
 /// value (it is dropped for that subscriber, not buffered); a late subscriber gets only the
 /// completion. `send` is safe from any thread and from inside a subscriber's callback: deliveries are
 /// serial and in send order (a re-entrant or concurrent send is queued and delivered right after the
-/// current one; see `SubjectDeliveryQueue`), where Combine delivers a re-entrant send depth-first.
+/// current one; see `DeliveryQueue`), where Combine delivers a re-entrant send depth-first.
 ///
 /// ```swift
 /// let subject = PassthroughSubject<Int, Never>()
@@ -17,7 +17,7 @@ import Scheduling
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     @usableFromInline
-    struct State {
+    struct State: QueuesSubjectJobs {
         @usableFromInline
         var conduits: [SubjectConduit<Output, Failure>] = []
         @usableFromInline
@@ -26,7 +26,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         @usableFromInline
         var isCompleted = false
         @usableFromInline
-        var queue = SubjectDeliveryQueue<SubjectJob>()
+        var queue = DeliveryQueue<SubjectJob>()
     }
 
     @usableFromInline
@@ -82,7 +82,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         // The snapshot keeps every conduit alive for the loop: each is used unretained (no retain and
         // release per conduit per send).
         for index in conduits.indices { Unmanaged.passUnretained(conduits[index])._withUnsafeGuaranteedRef { $0.offer(value) } }
-        drainWaiting()
+        state.performWaitingJobs()
     }
 
     /// Sends the completion to every subscriber once; later sends are ignored.
@@ -102,21 +102,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     @inlinable
     func drain(_ job: SubjectJob) {
         job.perform()
-        drainWaiting()
-    }
-
-    /// Delivers what was sent while this thread delivered, then gives up the drainer's role.
-    @inlinable
-    func drainWaiting() {
-        while let jobs = state.withLock({ $0.queue.next() }) {
-            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
-            var index = 0
-            let count = jobs.count
-            while index < count {
-                jobs[index].perform()
-                index &+= 1  // below `count`: cannot overflow
-            }
-        }
+        state.performWaitingJobs()
     }
 
     /// Keeps an upstream this subject was subscribed to; asks it for `.unlimited` once a subscriber asks

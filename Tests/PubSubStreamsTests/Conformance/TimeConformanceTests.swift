@@ -1,32 +1,34 @@
 import PubSubStreamsTest
 import XCTest
 
-/// Time-based scenarios, run on our `TestScheduler` (`DispatchQueue.test`): the transcripts' virtual
-/// scheduler (integer nanoseconds, FIFO ties, never backwards) has the same rules.
-final class TimeConformanceTests: PubSubTestCase {
-    private func script(
-        _ scheduler: TestSchedulerOf<DispatchQueue>, _ log: Log, _ subject: PassthroughSubject<Int, TestError>,
-        _ events: [(Double, Int?)], failAt: Double? = nil
-    ) {
-        for (time, value) in events {
-            at(scheduler, time) {
-                if let value {
-                    log("send(\(value))")
-                    subject.send(value)
-                } else {
-                    log("send(finished)")
-                    subject.send(completion: .finished)
-                }
-            }
-        }
-        if let failAt {
-            at(scheduler, failAt) {
-                log("send(failure)")
-                subject.send(completion: .failure(.boom))
+/// Sends `events` (a value, or `nil` for the finish, at a time in seconds) into `subject` on `scheduler`, and
+/// the failure at `failAt`, logging each send.
+private func script(
+    _ scheduler: TestSchedulerOf<DispatchQueue>, _ log: Log, _ subject: PassthroughSubject<Int, TestError>,
+    _ events: [(Double, Int?)], failAt: Double? = nil
+) {
+    for (time, value) in events {
+        at(scheduler, time) {
+            if let value {
+                log("send(\(value))")
+                subject.send(value)
+            } else {
+                log("send(finished)")
+                subject.send(completion: .finished)
             }
         }
     }
+    if let failAt {
+        at(scheduler, failAt) {
+            log("send(failure)")
+            subject.send(completion: .failure(.boom))
+        }
+    }
+}
 
+/// Time-based scenarios, run on our `TestScheduler` (`DispatchQueue.test`): the transcripts' virtual
+/// scheduler (integer nanoseconds, FIFO ties, never backwards) has the same rules.
+final class TimeConformanceTests: PubSubTestCase {
     func testConformance_scenario_debounce() {
         let vs = DispatchQueue.test
         let log = Log(scheduler: vs)
@@ -117,29 +119,6 @@ final class TimeConformanceTests: PubSubTestCase {
 }
 
 final class MoreTimeConformanceTests: PubSubTestCase {
-    private func script(
-        _ scheduler: TestSchedulerOf<DispatchQueue>, _ log: Log, _ subject: PassthroughSubject<Int, TestError>,
-        _ events: [(Double, Int?)], failAt: Double? = nil
-    ) {
-        for (time, value) in events {
-            at(scheduler, time) {
-                if let value {
-                    log("send(\(value))")
-                    subject.send(value)
-                } else {
-                    log("send(finished)")
-                    subject.send(completion: .finished)
-                }
-            }
-        }
-        if let failAt {
-            at(scheduler, failAt) {
-                log("send(failure)")
-                subject.send(completion: .failure(.boom))
-            }
-        }
-    }
-
     func testConformance_scenario_throttle_both_variants() {
         var lines: [String] = []
         for latest in [false, true] {

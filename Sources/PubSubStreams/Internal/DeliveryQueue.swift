@@ -1,4 +1,6 @@
-/// The queue-drain that makes a subject's deliveries serial, in send order, and free of deadlocks.
+/// The queue-drain that makes deliveries serial, in arrival order, and free of deadlocks: a subject's
+/// (the jobs are ``SubjectJob``s), `switchToLatest`'s (its values and completion) and a notification-center
+/// subscription's (its notifications).
 ///
 /// Combine's subjects take a recursive lock per subscriber, so a value sent from inside a
 /// subscriber's own callback is delivered depth-first, ahead of the value still being delivered to
@@ -8,7 +10,7 @@
 /// present when it was sent. So every subscriber sees every value in send order, a re-entrant send
 /// never recurses (100,000 of them use no extra stack) and never deadlocks.
 @usableFromInline
-struct SubjectDeliveryQueue<Job> {
+struct DeliveryQueue<Job> {
     /// Whether a thread is delivering now.
     @usableFromInline
     var isDraining = false
@@ -51,48 +53,10 @@ struct SubjectDeliveryQueue<Job> {
         defer { waiting = [] }
         return waiting
     }
-}
 
-/// One delivery a subject owes: a value or the completion, to the subscribers present when it was sent.
-///
-/// Not generic (the work is a closure made where the subject's types are at hand): the queue of jobs,
-/// its arrays and its iteration are concrete types, whose run-time metadata an unspecialized (debug)
-/// build looks up once instead of on every re-entrant or concurrent send.
-@usableFromInline
-struct SubjectJob {
-    /// Delivers this job (outside any lock).
-    @usableFromInline let perform: () -> Void
-
+    /// Drops what waits (a cancel); a drainer still delivering finds nothing more and its role ends.
     @inlinable
-    init(_ perform: @escaping () -> Void) { self.perform = perform }
-
-    /// Offers `value` to each of `conduits`.
-    @inlinable
-    static func value<Output, Failure: Error>(_ value: Output, _ conduits: [SubjectConduit<Output, Failure>]) -> SubjectJob {
-        SubjectJob {
-            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
-            var index = 0
-            let count = conduits.count
-            while index < count {
-                conduits[index].offer(value)
-                index &+= 1  // below `count`: cannot overflow
-            }
-        }
-    }
-
-    /// Delivers `completion` to each of `conduits`.
-    @inlinable
-    static func completion<Output, Failure: Error>(
-        _ completion: Subscribers.Completion<Failure>, _ conduits: [SubjectConduit<Output, Failure>]
-    ) -> SubjectJob {
-        SubjectJob {
-            // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.
-            var index = 0
-            let count = conduits.count
-            while index < count {
-                conduits[index].finish(completion)
-                index &+= 1  // below `count`: cannot overflow
-            }
-        }
+    mutating func removeAll() {
+        waiting = []
     }
 }

@@ -1,0 +1,46 @@
+import Scheduling
+
+/// A `LinkState` with a timer that each value restarts: Combine's `debounce` (the quiet period) and `timeout`
+/// (the watch) each keep a repeating clock (`schedule(after:interval:)`), cancelled when it fires or is replaced.
+@usableFromInline
+protocol ClockState: LinkState {
+    /// The running timer, if any.
+    var clock: Cancellable? { get set }
+}
+
+extension LockedLink where State: ClockState {
+    /// Starts `scheduler`'s repeating clock running `fire`, and keeps it as the state's timer if `isCurrent`
+    /// still holds once it has started: a newer value, the end or (on an immediate scheduler) the timer
+    /// itself may have come first, and then this timer is cancelled at once; else the one it replaces is.
+    @inlinable
+    final func startClock<S: Scheduler>(
+        on scheduler: S, every interval: S.SchedulerTimeType.Stride, options: S.SchedulerOptions?,
+        isCurrent: (State) -> Bool, fire: @escaping () -> Void
+    ) {
+        let clock = scheduler.scheduleClock(every: interval, options: options, fire)
+        let replaced = state.withLock { state -> Cancellable? in
+            guard isCurrent(state) else { return clock }
+            defer { state.clock = clock }
+            return state.clock
+        }
+        replaced?.cancel()
+    }
+}
+
+extension LockedLink where State: HoldsDownstream {
+    /// Ends the subscription whatever its phase (`debounce`'s and `throttle`'s cancel: one before the upstream
+    /// subscription has come ends it too, and that subscription is cancelled when it comes), lets go of the
+    /// downstream and runs `update` on the state; hands back the upstream subscription to cancel.
+    @inlinable
+    final func terminate(update: (inout State) -> Void) -> Subscription? {
+        var downstream: State.Downstream?  // let go of once the lock is
+        let upstream = state.withLock { state -> Subscription? in
+            swap(&downstream, &state.downstream)
+            update(&state)
+            defer { state.phase = .terminal }
+            return state.upstream
+        }
+        _ = downstream
+        return upstream
+    }
+}
