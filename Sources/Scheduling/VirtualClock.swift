@@ -116,6 +116,13 @@ public final class VirtualClock: @unchecked Sendable {
         state.withLock { state in Self.insert(action, at: max(dueTime, state.now), into: &state) }
     }
 
+    /// Schedules `action` at the absolute virtual time `dueTime` unless that time has passed: then it
+    /// schedules nothing and returns `nil`. One lock for what `now` and `schedule(at:_:)` would take two
+    /// (RxTest's `scheduleAbsoluteVirtual` treats a past time differently: push B7 schedules per keystroke).
+    public func schedule(atUnlessPast dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction? {
+        state.withLock { state in dueTime < state.now ? nil : Self.insert(action, at: dueTime, into: &state) }
+    }
+
     /// Schedules `action` at `dueTime` even if that time has passed: a past action then runs before
     /// everything due now, in due-time order (ReactiveSwift's `TestScheduler` keeps a past date and
     /// sorts by it). The clock itself still never moves backwards.
@@ -149,9 +156,12 @@ public final class VirtualClock: @unchecked Sendable {
     /// Cancels a pending action: it will not run, and its closure is released at once.
     /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
     public func cancel(_ scheduled: ScheduledAction) {
-        let released: (() -> Void)? = state.withLock { state in
-            guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence else { return nil }
-            return state.take(slot: scheduled.slot)
+        // The closure leaves the lock through a local, not as `withLock`'s (generic) result, which would wrap it
+        // in a reabstraction thunk: one allocation per cancel (B7 cancels a debounce timer per query).
+        var released: (() -> Void)?
+        state.withLock { state in
+            guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence else { return }
+            released = state.take(slot: scheduled.slot)
         }
         _ = released  // released here, outside the lock: its deinit may call back into the clock
     }
@@ -243,10 +253,13 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     private func popNext(until target: Int64) -> (() -> Void)? {
+        // Through a local, not `withLock`'s result (see `cancel`).
+        var action: (() -> Void)?
         state.withLock { state in
-            guard let due = Self.nextDue(&state), due <= target else { return nil }
-            return Self.popFirst(&state)
+            guard let due = Self.nextDue(&state), due <= target else { return }
+            action = Self.popFirst(&state)
         }
+        return action
     }
 
     /// The due time of the first live action (dropping cancelled ones on the way), never before now.

@@ -20,15 +20,17 @@ extension ObservableType {
         return Producer { sink in
             let state = makeLocked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()
+            // One timer action per subscription, not per element: each schedule passes its id as the state.
+            let fire: (Int) -> Disposable = { id in
+                if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
+                return Disposables.create()
+            }
             let subscription = source.subscribe(
                 AnonymousObserver { event in
                     switch event {
                     case let .next(element):
                         let id = state.withLock { $0.received(element) }
-                        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                            if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
-                            return Disposables.create()
-                        }
+                        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime, action: fire)
                     case let .error(error):
                         timer.dispose()
                         state.withLock { $0.reset() }
