@@ -93,7 +93,6 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///   - action: what to run.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         let due = converter.virtualClockNanoseconds(from: time)
-        if due < virtualClock.now { return schedulePastDue(at: due, action) }
-        virtualClock.schedule(at: due, action)
+        if virtualClock.schedule(atUnlessPast: due, action) == nil { schedulePastDue(at: due, action) }
     }
 }

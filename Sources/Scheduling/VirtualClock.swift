@@ -39,12 +39,12 @@ public final class VirtualClock: @unchecked Sendable {
     /// One slot of the side table that holds the pending closures. The heap holds only plain
     /// (due time, sequence, slot) triples, so sifting moves no references; a slot whose sequence no
     /// longer matches a heap entry's was cancelled (and perhaps reused), so that entry is skipped.
-    private struct Slot {
+    fileprivate struct Slot {
         var sequence: UInt64
         var action: (() -> Void)?
     }
 
-    private struct State {
+    fileprivate struct State {
         var now: Int64
         var heap = PendingActionHeap<Int>()
         var slots: [Slot] = []
@@ -71,6 +71,35 @@ public final class VirtualClock: @unchecked Sendable {
 
     private let state: Locked<State>
 
+    /// Cancels this clock's actions, as ``cancel(_:)`` does, without keeping the clock alive: what an action's
+    /// own handle can hold strongly (a pending action's closure holds that handle, so a strong reference to the
+    /// clock would keep it alive through its own queue). A weak reference would do too, but it gives the clock a
+    /// side table, which makes every retain and release of the clock slower (B7 push keeps one per timer).
+    public let canceller: Canceller
+
+    /// See ``VirtualClock/canceller``.
+    public final class Canceller: Sendable {
+        fileprivate let state: Locked<State>
+
+        fileprivate init(_ state: Locked<State>) {
+            self.state = state
+        }
+
+        /// Cancels a pending action: it will not run, and its closure is released at once.
+        /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
+        public func cancel(_ scheduled: ScheduledAction) {
+            // The closure leaves the lock through a local, not as `withLock`'s (generic) result, which would wrap
+            // it in a reabstraction thunk: one allocation per cancel (B7 cancels a debounce timer per query).
+            var released: (() -> Void)?
+            state.withLock { state in
+                guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence
+                else { return }
+                released = state.take(slot: scheduled.slot)
+            }
+            _ = released  // released here, outside the lock: its deinit may call back into the clock
+        }
+    }
+
     /// How many actions one `run()` or `advance` call may execute before it throws
     /// ``VirtualClockError/runaway(limit:now:pending:)``.
     public let runawayLimit: Int
@@ -81,6 +110,7 @@ public final class VirtualClock: @unchecked Sendable {
     ///   - runawayLimit: how many actions one `run()`/`advance` call may execute (default one million).
     public init(now: Int64 = 0, runawayLimit: Int = VirtualClock.defaultRunawayLimit) {
         state = Locked(State(now: now))
+        canceller = Canceller(state)
         self.runawayLimit = max(1, runawayLimit)
     }
 
@@ -156,14 +186,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// Cancels a pending action: it will not run, and its closure is released at once.
     /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
     public func cancel(_ scheduled: ScheduledAction) {
-        // The closure leaves the lock through a local, not as `withLock`'s (generic) result, which would wrap it
-        // in a reabstraction thunk: one allocation per cancel (B7 cancels a debounce timer per query).
-        var released: (() -> Void)?
-        state.withLock { state in
-            guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence else { return }
-            released = state.take(slot: scheduled.slot)
-        }
-        _ = released  // released here, outside the lock: its deinit may call back into the clock
+        canceller.cancel(scheduled)
     }
 
     /// Runs every action due at or before `now + interval`, in order, then sets the clock there.
@@ -214,7 +237,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// What one step of a drain found to do, decided under the lock in one acquisition.
     private enum Step {
-        case run(() -> Void)
+        case run
         case done
         case stopped
         case runaway(VirtualClockError)
@@ -225,18 +248,22 @@ public final class VirtualClock: @unchecked Sendable {
         var executed = 0
         let limit = runawayLimit
         while true {
+            // The closure leaves the lock through a local that owns it, not in `Step` (whose payload would be
+            // copied out and the enum destroyed: a retain and a release more per action, B4).
+            var action: (() -> Void)?
             let step: Step = state.withLock { state in
                 if state.stopRequested { return .stopped }
                 guard let due = Self.nextDue(&state), due <= target else { return .done }
                 if executed == limit {
                     return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
                 }
-                return Self.popFirst(&state).map(Step.run) ?? .done
+                action = Self.popFirst(&state)
+                return action == nil ? .done : .run
             }
             switch step {
-            case let .run(action):
+            case .run:
                 executed += 1
-                action()
+                action?()
             case .done:
                 if moveToTarget {
                     state.withLock { state in

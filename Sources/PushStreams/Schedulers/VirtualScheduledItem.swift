@@ -11,8 +11,9 @@ import Synchronization
 /// - `pending`/`running`/`ran` → `disposed`: from `pending` the clock's action is cancelled; from `running`
 ///   the run disposes its result itself when it ends; from `ran` the stored result is disposed.
 ///
-/// It keeps the clock weakly (a pending action's closure holds the item, so a strong reference would
-/// keep the clock alive through its own queue) and the clock's handle, so cancelling needs no closure.
+/// It keeps the clock's ``VirtualClock/canceller`` (not the clock: a pending action's closure holds the item, so
+/// a strong reference would keep the clock alive through its own queue) and the clock's handle, so cancelling
+/// needs no closure.
 // @unchecked: `phase` is atomic; `handle` is written once by `schedule(on:at:)` before the item is handed out
 // and read only by the `dispose()` that moves the phase away from `pending`; `result` is written by `run()`
 // before it publishes `ran` (releasing) and read only by the `dispose()` that then sees `ran` (acquiring);
@@ -24,7 +25,7 @@ final class VirtualScheduledItem: Cancelable, @unchecked Sendable {
     private static var disposed: Int { 3 }
 
     private let phase = Atomic<Int>(0)  // pending
-    private weak var clock: VirtualClock?
+    private let canceller: VirtualClock.Canceller
     private var handle: VirtualClock.ScheduledAction?
     private var result: Disposable?
     /// Read and released only by the one `run()` that moved the phase to `running`, or by the one `dispose()`
@@ -32,7 +33,7 @@ final class VirtualScheduledItem: Cancelable, @unchecked Sendable {
     private var action: (() -> Disposable)?
 
     init(clock: VirtualClock, action: @escaping () -> Disposable) {
-        self.clock = clock
+        canceller = clock.canceller
         self.action = action
     }
 
@@ -51,26 +52,22 @@ final class VirtualScheduledItem: Cancelable, @unchecked Sendable {
     final func run() {
         guard phase.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiring).exchanged
         else { return }
-        let action = self.action
-        self.action = nil
-        let result = action?() ?? Disposables.create()
-        self.result = result
+        // Moves (`take()`), not copies, of the closure and of the result existential.
+        let action = self.action.take()
+        result = action?() ?? Disposables.create()
         if !phase.compareExchange(expected: Self.running, desired: Self.ran, ordering: .acquiringAndReleasing).exchanged {
             // Disposed while running: the result is ours to dispose.
-            self.result = nil
-            result.dispose()
+            result.take()?.dispose()
         }
     }
 
     func dispose() {
         switch phase.exchange(Self.disposed, ordering: .acquiringAndReleasing) {
         case Self.pending:
-            if let handle { clock?.cancel(handle) }
+            if let handle { canceller.cancel(handle) }
             action = nil
         case Self.ran:
-            let result = self.result
-            self.result = nil
-            result?.dispose()
+            result.take()?.dispose()
         default:
             break  // running (the run disposes its result) or disposed already
         }
