@@ -210,13 +210,13 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
 
     /// Stores the upstream subscription; disposes it at once when the sink is already disposed.
     @inlinable
-    func setUpstream(_ upstream: Disposable) {
-        let rejected = state.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.upstream = upstream
-            return false
+    func setUpstream(_ upstream: consuming Disposable) {
+        // Moved in (`take()`), not copied (see `dispose()`); left in `rejected` when the sink is disposed already.
+        var rejected: Disposable? = consume upstream
+        state.withLock { state in
+            if !state.disposed { state.upstream = rejected.take() }
         }
-        if rejected { upstream.dispose() }
+        rejected.take()?.dispose()
     }
 
     @inlinable func dispose() {
@@ -240,13 +240,13 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
                 self.queue = nil
             }
             state.queued = false
-            upstream = state.upstream
-            state.upstream = nil
+            // Moved out (`take()`), not copied: a copy of an existential goes through its type's value witnesses.
+            upstream = state.upstream.take()
         }
         // Released here, outside the lock: their deinits may call back.
         _ = observer
         _ = queue
-        upstream?.dispose()
+        upstream.take()?.dispose()
     }
 }
 

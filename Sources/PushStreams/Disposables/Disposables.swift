@@ -180,11 +180,12 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         set {
             // The new one and the current one trade places under the lock (moves: no copy of either existential);
             // what is left in `outgoing` is disposed outside it: the previous one, or the new one once disposed.
-            var outgoing = newValue
+            var outgoing = consume newValue
             state.withLock { state in
                 if !state.disposed { swap(&state.current, &outgoing) }
             }
-            outgoing?.dispose()
+            // Consumed, so the call does not copy the existential out first.
+            (consume outgoing)?.dispose()
         }
     }
 
@@ -196,7 +197,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
             state.disposed = true
             swap(&state.current, &current)
         }
-        current?.dispose()
+        (consume current)?.dispose()
     }
 }
 

@@ -53,8 +53,8 @@ final class VirtualScheduledItem: Cancelable, @unchecked Sendable {
         guard phase.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiring).exchanged
         else { return }
         // Moves (`take()`), not copies, of the closure and of the result existential.
-        let action = self.action.take()
-        result = action?() ?? Disposables.create()
+        var produced: Disposable? = self.action.take()?() ?? Disposables.create()
+        swap(&result, &produced)
         if !phase.compareExchange(expected: Self.running, desired: Self.ran, ordering: .acquiringAndReleasing).exchanged {
             // Disposed while running: the result is ours to dispose.
             result.take()?.dispose()
