@@ -199,7 +199,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// A `target` in the past means "now": what is due now runs, and time never moves backwards.
     /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions.
     public func advance(to target: Int64) throws(VirtualClockError) {
-        try drain(until: max(target, now), moveToTarget: true)
+        try drain(until: target, moveToTarget: true)
     }
 
     /// Runs actions until none is left; the clock stays at the time of the last one.
@@ -243,35 +243,42 @@ public final class VirtualClock: @unchecked Sendable {
         case runaway(VirtualClockError)
     }
 
+    /// Runs what is due up to `target` (or up to now, when `target` has passed), one action per lock round trip.
+    /// The first round trip also clears the stop request and fixes that bound, and the last one moves the clock to
+    /// it (`moveToTarget`): no lock of their own (B7 advances twice per query, in every style).
     private func drain(until target: Int64, moveToTarget: Bool) throws(VirtualClockError) {
-        state.withLock { $0.stopRequested = false }
         var executed = 0
         let limit = runawayLimit
+        var bound: Int64?
         while true {
             // The closure leaves the lock through a local that owns it, not in `Step` (whose payload would be
             // copied out and the enum destroyed: a retain and a release more per action, B4).
             var action: (() -> Void)?
             let step: Step = state.withLock { state in
-                if state.stopRequested { return .stopped }
-                guard let due = Self.nextDue(&state), due <= target else { return .done }
-                if executed == limit {
-                    return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
+                let until: Int64
+                if let bound {
+                    until = bound
+                } else {
+                    state.stopRequested = false
+                    until = max(target, state.now)
+                    bound = until
                 }
-                action = Self.popFirst(&state)
-                return action == nil ? .done : .run
+                if state.stopRequested { return .stopped }
+                if let due = Self.nextDue(&state), due <= until {
+                    if executed == limit {
+                        return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
+                    }
+                    action = Self.popFirst(&state)
+                    if action != nil { return .run }
+                }
+                if moveToTarget, until > state.now { state.now = until }
+                return .done
             }
             switch step {
             case .run:
                 executed += 1
                 action?()
-            case .done:
-                if moveToTarget {
-                    state.withLock { state in
-                        if target > state.now { state.now = target }
-                    }
-                }
-                return
-            case .stopped:
+            case .done, .stopped:
                 return
             case let .runaway(error):
                 throw error

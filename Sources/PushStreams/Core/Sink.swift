@@ -220,6 +220,10 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     }
 
     @inlinable func dispose() {
+        // Disposed already (the common case when a holder disposes a sink that ended itself, as
+        // `flatMapLatest`'s slot does a finished inner, B5c): one atomic load, no lock. `closed` is set under
+        // the lock together with `disposed`, so a sink that reads as open still takes the locked path below.
+        if closed.isClosed { return }
         var observer: AnyObserver<Element>?
         var queue: SinkQueue<Element>?
         // The upstream leaves through a captured local, not as the closure's result (`Disposable??`, whose
