@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// The sink at the head of a fused chain, as the fused stages see it: a stage that ends the sequence itself
 /// (a `map` whose transform threw) disposes it, which stops the source and every later event.
@@ -147,10 +148,11 @@ extension ObservableType {
 /// saved and restored around each (the subscriber gets a no-op disposable, not this).
 @usableFromInline
 final class JustRoot: FusionRoot {
-    /// Only its own thread touches it.
-    @usableFromInline var disposed = false
+    /// Only its own thread touches it. An atomic (relaxed: one thread) rather than a `var`, whose every use in a
+    /// `just` chain was a dynamic exclusivity check (B3 push: about 100 instructions per iteration).
+    @usableFromInline let disposed = Atomic<Bool>(false)
     @inlinable init() {}
-    @inlinable func dispose() { disposed = true }
+    @inlinable func dispose() { disposed.store(true, ordering: .relaxed) }
 
     /// Runs a fused `just` chain: `send` sends the element (through what `makeObserver` makes for this thread's
     /// root), then the completion follows unless a stage failed.
@@ -162,12 +164,12 @@ final class JustRoot: FusionRoot {
         _ makeObserver: (FusionRoot) -> AnyObserver<Element>, send: (AnyObserver<Element>, FusionRoot) -> Void
     ) -> Disposable {
         let root = ThreadState.current.justRoot
-        let outer = root.disposed
-        root.disposed = false
+        let outer = root.disposed.load(ordering: .relaxed)
+        root.disposed.store(false, ordering: .relaxed)
         let observer = makeObserver(root)
         send(observer, root)
-        if !root.disposed { observer.on(.completed) }
-        root.disposed = outer
+        if !root.disposed.load(ordering: .relaxed) { observer.on(.completed) }
+        root.disposed.store(outer, ordering: .relaxed)
         return Disposables.create()
     }
 }
