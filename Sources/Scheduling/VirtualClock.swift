@@ -38,8 +38,11 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// One slot of the side table that holds the pending closures. The heap holds only plain
     /// (due time, sequence, slot) triples, so sifting moves no references; a slot whose sequence no
-    /// longer matches a heap entry's was cancelled (and perhaps reused), so that entry is skipped.
+    /// longer matches a heap entry's, or whose action is gone, was run or cancelled (and perhaps reused),
+    /// so that entry is skipped.
     fileprivate struct Slot {
+        /// The sequence number of the action waiting here; while the slot is free (no action), the index of the
+        /// next free slot instead (-1: none), so the free slots form a list in the table itself.
         var sequence: UInt64
         var action: (() -> Void)?
     }
@@ -48,24 +51,37 @@ public final class VirtualClock: @unchecked Sendable {
         var now: Int64
         var heap = PendingActionHeap<Int>()
         var slots: [Slot] = []
-        var freeSlots: [Int] = []
+        /// The most recently freed slot (-1: none); the rest of the free list runs through ``Slot/sequence``
+        /// (no array of free slots to grow and pop: B4 schedules and frees one per action).
+        var freeSlot = -1
         var nextSequence: UInt64 = 0
         var live = 0
         var stopRequested = false
 
-        /// Whether the heap entry still names a pending action.
+        /// Whether the heap entry still names a pending action (no copy of the slot's closure).
         func isLive(_ entry: PendingActionHeap<Int>.Entry) -> Bool {
-            let slot = slots[entry.payload]
-            return slot.sequence == entry.sequence && slot.action != nil
+            slots[entry.payload].sequence == entry.sequence && slots[entry.payload].action != nil
         }
 
         /// Takes the closure out of its slot and frees the slot.
         mutating func take(slot index: Int) -> (() -> Void)? {
             // `take()` moves the closure out: no retain for the copy and release for the nil.
             guard let action = slots[index].action.take() else { return nil }
-            freeSlots.append(index)
+            slots[index].sequence = UInt64(bitPattern: Int64(freeSlot))
+            freeSlot = index
             live -= 1
             return action
+        }
+
+        /// A free slot for a new action, taken off the free list or appended.
+        mutating func reserveSlot() -> Int {
+            guard freeSlot >= 0 else {
+                slots.append(Slot(sequence: 0, action: nil))
+                return slots.count - 1
+            }
+            let slot = freeSlot
+            freeSlot = Int(Int64(bitPattern: slots[slot].sequence))
+            return slot
         }
     }
 
@@ -171,14 +187,8 @@ public final class VirtualClock: @unchecked Sendable {
         let sequence = state.nextSequence
         state.nextSequence &+= 1
         state.live += 1
-        let slot: Int
-        if let free = state.freeSlots.popLast() {
-            slot = free
-            state.slots[slot] = Slot(sequence: sequence, action: action)
-        } else {
-            slot = state.slots.count
-            state.slots.append(Slot(sequence: sequence, action: action))
-        }
+        let slot = state.reserveSlot()
+        state.slots[slot] = Slot(sequence: sequence, action: action)
         state.heap.insert(.init(dueTime: dueTime, sequence: sequence, payload: slot))
         return ScheduledAction(sequence: sequence, slot: slot, dueTime: dueTime)
     }
