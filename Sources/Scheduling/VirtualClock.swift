@@ -73,15 +73,16 @@ public final class VirtualClock: @unchecked Sendable {
             return action
         }
 
-        /// A free slot for a new action, taken off the free list or appended.
-        mutating func reserveSlot() -> Int {
+        /// Puts `slot` in a free slot (taken off the free list, or appended) and returns its index.
+        mutating func store(_ slot: consuming Slot) -> Int {
             guard freeSlot >= 0 else {
-                slots.append(Slot(sequence: 0, action: nil))
+                slots.append(slot)
                 return slots.count - 1
             }
-            let slot = freeSlot
-            freeSlot = Int(Int64(bitPattern: slots[slot].sequence))
-            return slot
+            let index = freeSlot
+            freeSlot = Int(Int64(bitPattern: slots[index].sequence))
+            slots[index] = slot
+            return index
         }
     }
 
@@ -155,40 +156,52 @@ public final class VirtualClock: @unchecked Sendable {
         }
     }
 
+    // The `schedule` methods consume the closure and move it into its slot (through an optional the lock's
+    // closure can take it out of): no retain for the slot and release for the caller's copy per action (B4, B7).
+
     /// Schedules `action` at the absolute virtual time `dueTime` (nanoseconds).
     /// A time in the past runs at the current time, after what is already due then.
     @discardableResult
-    public func schedule(at dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: max(dueTime, state.now), into: &state) }
+    public func schedule(at dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: max(dueTime, state.now), into: &state) }
     }
 
     /// Schedules `action` at the absolute virtual time `dueTime` unless that time has passed: then it
     /// schedules nothing and returns `nil`. One lock for what `now` and `schedule(at:_:)` would take two
     /// (RxTest's `scheduleAbsoluteVirtual` treats a past time differently: push B7 schedules per keystroke).
-    public func schedule(atUnlessPast dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction? {
-        state.withLock { state in dueTime < state.now ? nil : Self.insert(action, at: dueTime, into: &state) }
+    public func schedule(atUnlessPast dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction? {
+        var action: (() -> Void)? = consume action
+        return schedule(atUnlessPast: dueTime, taking: &action)
+    }
+
+    /// ``schedule(atUnlessPast:_:)`` for a caller that keeps the closure when the time has passed: it is moved
+    /// out of `action` when scheduled, and left there otherwise (RxTest's `scheduleAt`, B4 push).
+    package func schedule(atUnlessPast dueTime: Int64, taking action: inout (() -> Void)?) -> ScheduledAction? {
+        state.withLock { state in dueTime < state.now ? nil : Self.insert(action.take(), at: dueTime, into: &state) }
     }
 
     /// Schedules `action` at `dueTime` even if that time has passed: a past action then runs before
     /// everything due now, in due-time order (ReactiveSwift's `TestScheduler` keeps a past date and
     /// sorts by it). The clock itself still never moves backwards.
     @discardableResult
-    public func schedule(keepingPastDueTime dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: dueTime, into: &state) }
+    public func schedule(keepingPastDueTime dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: dueTime, into: &state) }
     }
 
     /// Schedules `action` `delay` nanoseconds from now (a negative delay means now).
     @discardableResult
-    public func schedule(after delay: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: state.now &+ max(0, delay), into: &state) }
+    public func schedule(after delay: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: state.now &+ max(0, delay), into: &state) }
     }
 
-    private static func insert(_ action: @escaping () -> Void, at dueTime: Int64, into state: inout State) -> ScheduledAction {
+    private static func insert(_ action: consuming (() -> Void)?, at dueTime: Int64, into state: inout State) -> ScheduledAction {
         let sequence = state.nextSequence
         state.nextSequence &+= 1
         state.live += 1
-        let slot = state.reserveSlot()
-        state.slots[slot] = Slot(sequence: sequence, action: action)
+        let slot = state.store(Slot(sequence: sequence, action: action))
         state.heap.insert(.init(dueTime: dueTime, sequence: sequence, payload: slot))
         return ScheduledAction(sequence: sequence, slot: slot, dueTime: dueTime)
     }
