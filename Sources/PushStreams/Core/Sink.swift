@@ -220,9 +220,8 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     }
 
     @inlinable func dispose() {
-        // Disposed already (the common case when a holder disposes a sink that ended itself, as
-        // `flatMapLatest`'s slot does a finished inner, B5c): one atomic load, no lock. `closed` is set under
-        // the lock together with `disposed`, so a sink that reads as open still takes the locked path below.
+        // Disposed already (a holder disposing a sink that ended itself, as `flatMapLatest` does a finished inner,
+        // B5c): one atomic load. `closed` is set with `disposed` under the lock; an open read takes the lock below.
         if closed.isClosed { return }
         var observer: AnyObserver<Element>?
         var queue: SinkQueue<Element>?
@@ -244,8 +243,7 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
                 self.queue = nil
             }
             state.queued = false
-            // Moved out (`take()`), not copied: a copy of an existential goes through its type's value witnesses.
-            upstream = state.upstream.take()
+            upstream = state.upstream.take()  // a move: a copy of an existential goes through value witnesses
         }
         // Released here, outside the lock: their deinits may call back.
         _ = observer
