@@ -103,8 +103,10 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
     private mutating func settleIncoming() {
         guard !incoming.isEmpty else { return }
         if incoming.count < Self.minimumSortedBatch || incoming.count < (run.count - runStart) / 8 {
-            for entry in incoming { pushHeap(entry) }
-            incoming.removeAll(keepingCapacity: true)
+            // Popped from the end (the order they enter the heap in does not change what pops): no iterator over
+            // the array and no `removeAll`, which went through a generic `replaceSubrange` (B7: one or two
+            // entries per read).
+            while let entry = incoming.popLast() { pushHeap(entry) }
             return
         }
         Self.sort(&incoming)

@@ -29,47 +29,20 @@ public final class VirtualClock: @unchecked Sendable {
     /// A handle to one scheduled action; ``VirtualClock/cancel(_:)`` takes it.
     public struct ScheduledAction: Sendable, Hashable {
         /// The action's insertion sequence number: unique for the clock's lifetime.
-        fileprivate let sequence: UInt64
+        let sequence: UInt64
         /// Where the action's closure waits in the clock's slot table.
-        fileprivate let slot: Int
+        let slot: Int
         /// The virtual time the action is due at, in nanoseconds.
         public let dueTime: Int64
     }
 
-    /// One slot of the side table that holds the pending closures. The heap holds only plain
-    /// (due time, sequence, slot) triples, so sifting moves no references; a slot whose sequence no
-    /// longer matches a heap entry's was cancelled (and perhaps reused), so that entry is skipped.
-    private struct Slot {
-        var sequence: UInt64
-        var action: (() -> Void)?
-    }
-
-    private struct State {
-        var now: Int64
-        var heap = PendingActionHeap<Int>()
-        var slots: [Slot] = []
-        var freeSlots: [Int] = []
-        var nextSequence: UInt64 = 0
-        var live = 0
-        var stopRequested = false
-
-        /// Whether the heap entry still names a pending action.
-        func isLive(_ entry: PendingActionHeap<Int>.Entry) -> Bool {
-            let slot = slots[entry.payload]
-            return slot.sequence == entry.sequence && slot.action != nil
-        }
-
-        /// Takes the closure out of its slot and frees the slot.
-        mutating func take(slot index: Int) -> (() -> Void)? {
-            // `take()` moves the closure out: no retain for the copy and release for the nil.
-            guard let action = slots[index].action.take() else { return nil }
-            freeSlots.append(index)
-            live -= 1
-            return action
-        }
-    }
-
     private let state: Locked<State>
+
+    /// Cancels this clock's actions, as ``cancel(_:)`` does, without keeping the clock alive: what an action's
+    /// own handle can hold strongly (a pending action's closure holds that handle, so a strong reference to the
+    /// clock would keep it alive through its own queue). A weak reference would do too, but it gives the clock a
+    /// side table, which makes every retain and release of the clock slower (B7 push keeps one per timer).
+    public let canceller: Canceller
 
     /// How many actions one `run()` or `advance` call may execute before it throws
     /// ``VirtualClockError/runaway(limit:now:pending:)``.
@@ -81,6 +54,7 @@ public final class VirtualClock: @unchecked Sendable {
     ///   - runawayLimit: how many actions one `run()`/`advance` call may execute (default one million).
     public init(now: Int64 = 0, runawayLimit: Int = VirtualClock.defaultRunawayLimit) {
         state = Locked(State(now: now))
+        canceller = Canceller(state)
         self.runawayLimit = max(1, runawayLimit)
     }
 
@@ -109,39 +83,52 @@ public final class VirtualClock: @unchecked Sendable {
         }
     }
 
+    // The `schedule` methods consume the closure and move it into its slot (through an optional the lock's
+    // closure can take it out of): no retain for the slot and release for the caller's copy per action (B4, B7).
+
     /// Schedules `action` at the absolute virtual time `dueTime` (nanoseconds).
     /// A time in the past runs at the current time, after what is already due then.
     @discardableResult
-    public func schedule(at dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: max(dueTime, state.now), into: &state) }
+    public func schedule(at dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: max(dueTime, state.now), into: &state) }
+    }
+
+    /// Schedules `action` at the absolute virtual time `dueTime` unless that time has passed: then it
+    /// schedules nothing and returns `nil`. One lock for what `now` and `schedule(at:_:)` would take two
+    /// (RxTest's `scheduleAbsoluteVirtual` treats a past time differently: push B7 schedules per keystroke).
+    public func schedule(atUnlessPast dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction? {
+        var action: (() -> Void)? = consume action
+        return schedule(atUnlessPast: dueTime, taking: &action)
+    }
+
+    /// ``schedule(atUnlessPast:_:)`` for a caller that keeps the closure when the time has passed: it is moved
+    /// out of `action` when scheduled, and left there otherwise (RxTest's `scheduleAt`, B4 push).
+    package func schedule(atUnlessPast dueTime: Int64, taking action: inout (() -> Void)?) -> ScheduledAction? {
+        state.withLock { state in dueTime < state.now ? nil : Self.insert(action.take(), at: dueTime, into: &state) }
     }
 
     /// Schedules `action` at `dueTime` even if that time has passed: a past action then runs before
     /// everything due now, in due-time order (ReactiveSwift's `TestScheduler` keeps a past date and
     /// sorts by it). The clock itself still never moves backwards.
     @discardableResult
-    public func schedule(keepingPastDueTime dueTime: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: dueTime, into: &state) }
+    public func schedule(keepingPastDueTime dueTime: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: dueTime, into: &state) }
     }
 
     /// Schedules `action` `delay` nanoseconds from now (a negative delay means now).
     @discardableResult
-    public func schedule(after delay: Int64, _ action: @escaping () -> Void) -> ScheduledAction {
-        state.withLock { state in Self.insert(action, at: state.now &+ max(0, delay), into: &state) }
+    public func schedule(after delay: Int64, _ action: consuming @escaping () -> Void) -> ScheduledAction {
+        var action: (() -> Void)? = consume action
+        return state.withLock { state in Self.insert(action.take(), at: state.now &+ max(0, delay), into: &state) }
     }
 
-    private static func insert(_ action: @escaping () -> Void, at dueTime: Int64, into state: inout State) -> ScheduledAction {
+    private static func insert(_ action: consuming (() -> Void)?, at dueTime: Int64, into state: inout State) -> ScheduledAction {
         let sequence = state.nextSequence
         state.nextSequence &+= 1
         state.live += 1
-        let slot: Int
-        if let free = state.freeSlots.popLast() {
-            slot = free
-            state.slots[slot] = Slot(sequence: sequence, action: action)
-        } else {
-            slot = state.slots.count
-            state.slots.append(Slot(sequence: sequence, action: action))
-        }
+        let slot = state.store(Slot(sequence: sequence, action: action))
         state.heap.insert(.init(dueTime: dueTime, sequence: sequence, payload: slot))
         return ScheduledAction(sequence: sequence, slot: slot, dueTime: dueTime)
     }
@@ -149,11 +136,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// Cancels a pending action: it will not run, and its closure is released at once.
     /// Cancelling an action that already ran or was cancelled does nothing. Safe from any thread.
     public func cancel(_ scheduled: ScheduledAction) {
-        let released: (() -> Void)? = state.withLock { state in
-            guard scheduled.slot < state.slots.count, state.slots[scheduled.slot].sequence == scheduled.sequence else { return nil }
-            return state.take(slot: scheduled.slot)
-        }
-        _ = released  // released here, outside the lock: its deinit may call back into the clock
+        canceller.cancel(scheduled)
     }
 
     /// Runs every action due at or before `now + interval`, in order, then sets the clock there.
@@ -166,7 +149,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// A `target` in the past means "now": what is due now runs, and time never moves backwards.
     /// - Throws: ``VirtualClockError/runaway(limit:now:pending:)`` after ``runawayLimit`` actions.
     public func advance(to target: Int64) throws(VirtualClockError) {
-        try drain(until: max(target, now), moveToTarget: true)
+        try drain(until: target, moveToTarget: true)
     }
 
     /// Runs actions until none is left; the clock stays at the time of the last one.
@@ -204,37 +187,48 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// What one step of a drain found to do, decided under the lock in one acquisition.
     private enum Step {
-        case run(() -> Void)
+        case run
         case done
         case stopped
         case runaway(VirtualClockError)
     }
 
+    /// Runs what is due up to `target` (or up to now, when `target` has passed), one action per lock round trip.
+    /// The first round trip also clears the stop request and fixes that bound, and the last one moves the clock to
+    /// it (`moveToTarget`): no lock of their own (B7 advances twice per query, in every style).
     private func drain(until target: Int64, moveToTarget: Bool) throws(VirtualClockError) {
-        state.withLock { $0.stopRequested = false }
         var executed = 0
         let limit = runawayLimit
+        var bound: Int64?
         while true {
+            // The closure leaves the lock through a local that owns it, not in `Step` (whose payload would be
+            // copied out and the enum destroyed: a retain and a release more per action, B4).
+            var action: (() -> Void)?
             let step: Step = state.withLock { state in
-                if state.stopRequested { return .stopped }
-                guard let due = Self.nextDue(&state), due <= target else { return .done }
-                if executed == limit {
-                    return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
+                let until: Int64
+                if let bound {
+                    until = bound
+                } else {
+                    state.stopRequested = false
+                    until = max(target, state.now)
+                    bound = until
                 }
-                return Self.popFirst(&state).map(Step.run) ?? .done
+                if state.stopRequested { return .stopped }
+                if let due = Self.nextDue(&state), due <= until {
+                    if executed == limit {
+                        return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
+                    }
+                    action = Self.popFirst(&state)
+                    if action != nil { return .run }
+                }
+                if moveToTarget, until > state.now { state.now = until }
+                return .done
             }
             switch step {
-            case let .run(action):
+            case .run:
                 executed += 1
-                action()
-            case .done:
-                if moveToTarget {
-                    state.withLock { state in
-                        if target > state.now { state.now = target }
-                    }
-                }
-                return
-            case .stopped:
+                action?()
+            case .done, .stopped:
                 return
             case let .runaway(error):
                 throw error
@@ -243,10 +237,13 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     private func popNext(until target: Int64) -> (() -> Void)? {
+        // Through a local, not `withLock`'s result (see `cancel`).
+        var action: (() -> Void)?
         state.withLock { state in
-            guard let due = Self.nextDue(&state), due <= target else { return nil }
-            return Self.popFirst(&state)
+            guard let due = Self.nextDue(&state), due <= target else { return }
+            action = Self.popFirst(&state)
         }
+        return action
     }
 
     /// The due time of the first live action (dropping cancelled ones on the way), never before now.

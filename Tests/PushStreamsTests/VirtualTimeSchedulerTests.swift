@@ -192,12 +192,20 @@ final class VirtualTimeSchedulerTests: PushTestCase {
             log.append("ran")
             return Disposables.create { log.append("result disposed") }
         }
+        // Disposed while it runs (RxSwift's item then disposes the result as it arrives).
+        var running: Disposable?
+        running = scheduler.scheduleAbsoluteVirtual((), time: 30) { _ in
+            running?.dispose()
+            log.append("running")
+            return Disposables.create { log.append("disposed on arrival") }
+        }
         cancelled.dispose()
-        XCTAssertEqual(scheduler.virtualClock.pendingCount, 1)
+        XCTAssertEqual(scheduler.virtualClock.pendingCount, 2)
         scheduler.start()
         ran.dispose()
         ran.dispose()
-        XCTAssertEqual(log, ["ran", "result disposed"])
+        running?.dispose()
+        XCTAssertEqual(log, ["ran", "running", "disposed on arrival", "result disposed"])
     }
 
     func testVirtualTimeScheduler_NeverDueTime_SchedulesNothing() {

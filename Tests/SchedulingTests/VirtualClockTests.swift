@@ -251,6 +251,26 @@ struct VirtualClockTests {
         #expect(clock.nextDueTime == 8)
     }
 
+    @Test func scheduleUnlessPastRefusesAPastTimeAndTheCancellerWorksWithoutTheClock() throws {
+        var clock: VirtualClock? = VirtualClock(now: 10)
+        var log: [Int64] = []
+        #expect(clock?.schedule(atUnlessPast: 9) { log.append(9) } == nil)
+        let atNow = clock?.schedule(atUnlessPast: 10) { log.append(10) }
+        let later = try #require(clock?.schedule(atUnlessPast: 20) { log.append(20) })
+        #expect(atNow?.dueTime == 10)
+        #expect(clock?.pendingCount == 2)
+        let canceller = try #require(clock?.canceller)
+        canceller.cancel(later)
+        #expect(clock?.pendingCount == 1)
+        try clock?.run()
+        #expect(log == [10])
+        // The canceller does not keep the clock alive, and cancelling through it afterwards does nothing.
+        weak let released = clock
+        clock = nil
+        #expect(released == nil)
+        canceller.cancel(later)
+    }
+
     @Test func describesDurationsInTheLargestExactUnit() {
         #expect(VirtualClock.describe(nanoseconds: 2_000_000_000) == "2s")
         #expect(VirtualClock.describe(nanoseconds: 300_000_000) == "300ms")

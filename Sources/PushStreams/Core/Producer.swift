@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 /// The sink at the head of a fused chain, as the fused stages see it: a stage that ends the sequence itself
 /// (a `map` whose transform threw) disposes it, which stops the source and every later event.
@@ -25,29 +26,58 @@ protocol FusionRoot: AnyObject {
 /// fails delivers its error and disposes that sink (the source). At most ``fusionLimit`` stages fuse.
 ///
 /// `connect` is built in the inlinable initializers, so the sink it creates and the handler it calls are
-/// specialized where the operator is used; only the entry (`subscribe`, a generic override) is not.
+/// specialized where the operator is used; only the entry (`subscribe`, a generic override) is not. It is given
+/// the producer, so `Observable.create`'s handler waits in the producer and its `connect` captures nothing: a
+/// created producer is one object, with no closure context around the handler (B5c and B7 push make a created
+/// inner per element).
 @usableFromInline
 final class Producer<Element>: Observable<Element> {
+    /// Given the sink of a subscription, the observer the fused stages deliver to.
+    @usableFromInline typealias MakeObserver = (FusionRoot) -> AnyObserver<Element>
+
     /// Subscribes once: makes the chain's sink, asks `makeObserver` (given that sink) for the observer the
-    /// fused stages deliver to, starts the source, and returns the sink.
-    @usableFromInline let connect: (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
+    /// fused stages deliver to, starts the source, and returns the sink. Called with this producer.
+    @usableFromInline let connect: (_ producer: Producer<Element>, _ makeObserver: MakeObserver) -> Disposable
+    /// `Observable.create`'s handler, which the `connect` of ``created(_:)`` calls; `nil` for other producers.
+    @usableFromInline let createdHandler: ((AnyObserver<Element>) -> Disposable)?
     /// How many stages are fused behind the sink `connect` makes.
     @usableFromInline let fusedStages: Int
 
     @inlinable
     init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
-        connect = { makeObserver in Producer.start(makeObserver, subscribeHandler) }
+        connect = { _, makeObserver in Producer.start(makeObserver, subscribeHandler) }
+        createdHandler = nil
         fusedStages = 0
     }
 
-    /// A producer whose subscribe handler takes the sink as an ``AnyObserver`` (`Observable.create`).
-    ///
-    /// The same as `init(_:)` with `{ sink in subscribeHandler(AnyObserver(sink)) }`, one object fewer per
-    /// producer: `connect` calls `subscribeHandler` itself instead of through a second closure (B5c and B7
-    /// push make a created inner per element).
+    /// A producer whose subscribe handler takes the sink as an ``AnyObserver`` (`Observable.create`): the same as
+    /// `init(_:)` with `{ sink in subscribeHandler(AnyObserver(sink)) }`, without that closure's context.
     @inlinable
     static func created(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) -> Producer {
-        Producer(fusedStages: 0) { makeObserver in Producer.start(makeObserver) { subscribeHandler(AnyObserver($0)) } }
+        Producer(createdHandler: subscribeHandler, fusedStages: 0)
+    }
+
+    @inlinable
+    init(createdHandler: @escaping (AnyObserver<Element>) -> Disposable, fusedStages: Int) {
+        connect = { producer, makeObserver in
+            Producer.start(makeObserver) { sink in
+                guard let handler = producer.createdHandler else { return Disposables.create() }  // never: set by `created`
+                return handler(AnyObserver(sink))
+            }
+        }
+        self.createdHandler = createdHandler
+        self.fusedStages = fusedStages
+    }
+
+    /// A producer with `fusedStages` stages fused into `connect` (which ignores the producer it is given).
+    @inlinable
+    init(
+        fusedStages: Int,
+        connect: @escaping (_ producer: Producer<Element>, _ makeObserver: MakeObserver) -> Disposable
+    ) {
+        self.connect = connect
+        createdHandler = nil
+        self.fusedStages = fusedStages
     }
 
     /// Makes a subscription's sink, gives it the observer `makeObserver` makes for it, and starts the source.
@@ -61,32 +91,21 @@ final class Producer<Element>: Observable<Element> {
         return sink
     }
 
-    /// A producer with `fusedStages` stages fused into `connect`.
-    @inlinable
-    init(
-        fusedStages: Int,
-        connect: @escaping (_ makeObserver: (FusionRoot) -> AnyObserver<Element>) -> Disposable
-    ) {
-        self.connect = connect
-        self.fusedStages = fusedStages
-    }
-
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let observer = AnyObserver(observer)
         let thread = ThreadState.current
         if thread.trampoline == nil {
-            return thread.runTrampoline { connect { _ in observer } }
+            return thread.runTrampoline { connect(self) { _ in observer } }
         }
         guard thread.enter() else {
             // Too deep on this thread: subscribe from the outermost frame.
-            let connect = self.connect
-            let item = TrampolineItem { connect { _ in observer } }
+            let item = TrampolineItem { [self] in connect(self) { _ in observer } }
             thread.deferWork { item.invoke() }
             return item
         }
         defer { thread.exit() }
-        return connect { _ in observer }
+        return connect(self) { _ in observer }
     }
 }
 
@@ -108,7 +127,8 @@ extension ObservableType {
             return ({ makeObserver in JustRoot.run(makeObserver) { observer, _ in observer.on(.next(just.element)) } }, 0)
         }
         if let producer = source as? Producer<Element>, producer.fusedStages < fusionLimit {
-            return (producer.connect, producer.fusedStages)
+            // Captures only `producer` (one object: the closure needs no context of its own).
+            return ({ producer.connect(producer, $0) }, producer.fusedStages)
         }
         return (
             { makeObserver in
@@ -128,10 +148,11 @@ extension ObservableType {
 /// saved and restored around each (the subscriber gets a no-op disposable, not this).
 @usableFromInline
 final class JustRoot: FusionRoot {
-    /// Only its own thread touches it.
-    @usableFromInline var disposed = false
+    /// Only its own thread touches it. An atomic (relaxed: one thread) rather than a `var`, whose every use in a
+    /// `just` chain was a dynamic exclusivity check (B3 push: about 100 instructions per iteration).
+    @usableFromInline let disposed = Atomic<Bool>(false)
     @inlinable init() {}
-    @inlinable func dispose() { disposed = true }
+    @inlinable func dispose() { disposed.store(true, ordering: .relaxed) }
 
     /// Runs a fused `just` chain: `send` sends the element (through what `makeObserver` makes for this thread's
     /// root), then the completion follows unless a stage failed.
@@ -143,12 +164,12 @@ final class JustRoot: FusionRoot {
         _ makeObserver: (FusionRoot) -> AnyObserver<Element>, send: (AnyObserver<Element>, FusionRoot) -> Void
     ) -> Disposable {
         let root = ThreadState.current.justRoot
-        let outer = root.disposed
-        root.disposed = false
+        let outer = root.disposed.load(ordering: .relaxed)
+        root.disposed.store(false, ordering: .relaxed)
         let observer = makeObserver(root)
         send(observer, root)
-        if !root.disposed { observer.on(.completed) }
-        root.disposed = outer
+        if !root.disposed.load(ordering: .relaxed) { observer.on(.completed) }
+        root.disposed.store(outer, ordering: .relaxed)
         return Disposables.create()
     }
 }

@@ -210,16 +210,19 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
 
     /// Stores the upstream subscription; disposes it at once when the sink is already disposed.
     @inlinable
-    func setUpstream(_ upstream: Disposable) {
-        let rejected = state.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.upstream = upstream
-            return false
+    func setUpstream(_ upstream: consuming Disposable) {
+        // Moved in (`take()`), not copied (see `dispose()`); left in `rejected` when the sink is disposed already.
+        var rejected: Disposable? = consume upstream
+        state.withLock { state in
+            if !state.disposed { state.upstream = rejected.take() }
         }
-        if rejected { upstream.dispose() }
+        rejected.take()?.dispose()
     }
 
     @inlinable func dispose() {
+        // Disposed already (a holder disposing a sink that ended itself, as `flatMapLatest` does a finished inner,
+        // B5c): one atomic load. `closed` is set with `disposed` under the lock; an open read takes the lock below.
+        if closed.isClosed { return }
         var observer: AnyObserver<Element>?
         var queue: SinkQueue<Element>?
         // The upstream leaves through a captured local, not as the closure's result (`Disposable??`, whose
@@ -240,13 +243,12 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
                 self.queue = nil
             }
             state.queued = false
-            upstream = state.upstream
-            state.upstream = nil
+            upstream = state.upstream.take()  // a move: a copy of an existential goes through value witnesses
         }
         // Released here, outside the lock: their deinits may call back.
         _ = observer
         _ = queue
-        upstream?.dispose()
+        upstream.take()?.dispose()
     }
 }
 

@@ -178,25 +178,26 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     public var disposable: Disposable? {
         get { state.withLock { $0.current } }
         set {
-            let (previous, rejected) = state.withLock { state -> (Disposable?, Bool) in
-                if state.disposed { return (nil, true) }
-                defer { state.current = newValue }
-                return (state.current, false)
+            // The new one and the current one trade places under the lock (moves: no copy of either existential);
+            // what is left in `outgoing` is disposed outside it: the previous one, or the new one once disposed.
+            var outgoing = consume newValue
+            state.withLock { state in
+                if !state.disposed { swap(&state.current, &outgoing) }
             }
-            previous?.dispose()
-            if rejected { newValue?.dispose() }
+            // Consumed, so the call does not copy the existential out first.
+            (consume outgoing)?.dispose()
         }
     }
 
     /// Disposes the current disposable and every later one.
     public func dispose() {
-        let current = state.withLock { state -> Disposable? in
-            if state.disposed { return nil }
+        var current: Disposable?
+        state.withLock { state in
+            if state.disposed { return }
             state.disposed = true
-            defer { state.current = nil }
-            return state.current
+            swap(&state.current, &current)
         }
-        current?.dispose()
+        (consume current)?.dispose()
     }
 }
 

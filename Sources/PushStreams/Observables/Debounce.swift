@@ -20,15 +20,14 @@ extension ObservableType {
         return Producer { sink in
             let state = makeLocked(DebounceStateMachine<Element>())
             let timer = SerialDisposable()
+            let emitter = DebounceEmitter(state: state, sink: sink)
             let subscription = source.subscribe(
                 AnonymousObserver { event in
                     switch event {
                     case let .next(element):
                         let id = state.withLock { $0.received(element) }
-                        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                            if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
-                            return Disposables.create()
-                        }
+                        // Captures only `emitter`: the closure needs no context of its own (B7 push).
+                        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { emitter.fire($0) }
                     case let .error(error):
                         timer.dispose()
                         state.withLock { $0.reset() }
@@ -41,6 +40,27 @@ extension ObservableType {
                 })
             return Disposables.create(subscription, timer)
         }
+    }
+}
+
+/// What a `debounce` timer's action needs, as one object, so the closure handed to the scheduler per element
+/// captures a single reference.
+@usableFromInline
+final class DebounceEmitter<Element> {
+    @usableFromInline let state: Locked<DebounceStateMachine<Element>>
+    @usableFromInline let sink: Sink<Element>
+
+    @inlinable
+    init(state: Locked<DebounceStateMachine<Element>>, sink: Sink<Element>) {
+        self.state = state
+        self.sink = sink
+    }
+
+    /// Timer `id` fired: emits the pending element if that timer is still the current one.
+    @inlinable
+    func fire(_ id: Int) -> Disposable {
+        if let element = state.withLock({ $0.fire(id) }) { sink.on(.next(element)) }
+        return Disposables.create()
     }
 }
 

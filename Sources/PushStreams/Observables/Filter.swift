@@ -13,7 +13,7 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = fusableSource()
         let connect = source.connect
-        return Producer(fusedStages: source.fusedStages + 1) { makeObserver in
+        return Producer(fusedStages: source.fusedStages + 1) { _, makeObserver in
             connect { root in
                 let stage = FilterStage(predicate, downstream: makeObserver(root), root: root)
                 return AnyObserver { event in stage.on(event) }

@@ -15,7 +15,7 @@ extension ObservableType {
             // B3 push (`just` then `map`): the transformed element, or the transform's error and no completion, go
             // straight to the fused observer, as a `MapStage` would send them (its failure disposes the root, which
             // stops the completion), without allocating one per subscription.
-            return Producer<Result>(fusedStages: 1) { makeObserver in
+            return Producer<Result>(fusedStages: 1) { _, makeObserver in
                 JustRoot.run(makeObserver) { observer, root in
                     let result: Result
                     do { result = try transform(just.element) } catch {
@@ -28,7 +28,7 @@ extension ObservableType {
         }
         let source = fusableSource()
         let connect = source.connect
-        return Producer<Result>(fusedStages: source.fusedStages + 1) { makeObserver in
+        return Producer<Result>(fusedStages: source.fusedStages + 1) { _, makeObserver in
             connect { root in
                 let stage = MapStage(transform, downstream: makeObserver(root), root: root)
                 return AnyObserver { event in stage.on(event) }

@@ -1,59 +1,75 @@
 import Scheduling
+import Synchronization
 
 /// One action scheduled on a virtual clock: cancellable until it runs, then holds its result.
 ///
-/// It keeps the clock weakly (a pending action's closure holds the item, so a strong reference would
-/// keep the clock alive through its own queue) and the clock's handle, so cancelling needs no closure.
-// @unchecked: the handle, the result and the flag live in `state`; `clock` is a weak reference set once in `init`.
+/// RxSwift's `VirtualSchedulerItem` is the same idea: the queue's entry and the disposable are one object.
+/// Ours is also what the clock runs: the closure the clock keeps captures only this object (a closure
+/// whose one capture is an object needs no context of its own), and the phase is one atomic word instead of
+/// a lock, so a schedule allocates the item and its action's closure only (B7 push schedules per keystroke):
+/// - `pending` → `running` (the clock runs it) → `ran` (its result is stored), or
+/// - `pending`/`running`/`ran` → `disposed`: from `pending` the clock's action is cancelled; from `running`
+///   the run disposes its result itself when it ends; from `ran` the stored result is disposed.
+///
+/// It keeps the clock's ``VirtualClock/canceller`` (not the clock: a pending action's closure holds the item, so
+/// a strong reference would keep the clock alive through its own queue) and the clock's handle, so cancelling
+/// needs no closure.
+// @unchecked: `phase` is atomic; `handle` is written once by `schedule(on:at:)` before the item is handed out
+// and read only by the `dispose()` that moves the phase away from `pending`; `result` is written by `run()`
+// before it publishes `ran` (releasing) and read only by the `dispose()` that then sees `ran` (acquiring);
+// `action` is documented where it is declared.
 final class VirtualScheduledItem: Cancelable, @unchecked Sendable {
-    private struct State {
-        var disposed = false
-        var handle: VirtualClock.ScheduledAction?
-        var result: Disposable?
+    private static var pending: Int { 0 }
+    private static var running: Int { 1 }
+    private static var ran: Int { 2 }
+    private static var disposed: Int { 3 }
+
+    private let phase = Atomic<Int>(0)  // pending
+    private let canceller: VirtualClock.Canceller
+    private var handle: VirtualClock.ScheduledAction?
+    private var result: Disposable?
+    /// Read and released only by the one `run()` that moved the phase to `running`, or by the one `dispose()`
+    /// that moved it away from `pending` (the two exclude each other).
+    private var action: (() -> Disposable)?
+
+    init(clock: VirtualClock, action: @escaping () -> Disposable) {
+        canceller = clock.canceller
+        self.action = action
     }
 
-    private let state = Locked(State())
-    private weak var clock: VirtualClock?
+    var isDisposed: Bool { phase.load(ordering: .acquiring) == Self.disposed }
 
-    init(clock: VirtualClock) {
-        self.clock = clock
+    /// Schedules this item's run at `due` nanoseconds on `clock`; returns `false` (scheduling nothing) when
+    /// that time has passed. Called once, before the item is handed out.
+    final func schedule(on clock: VirtualClock, at due: Int64) -> Bool {
+        // The closure captures only `self`: no allocation.
+        guard let handle = clock.schedule(atUnlessPast: due, { [self] in run() }) else { return false }
+        self.handle = handle
+        return true
     }
 
-    var isDisposed: Bool { state.withLock { $0.disposed } }
-
-    /// Records the clock's handle of this item's action; cancels it at once when already disposed.
-    func setHandle(_ handle: VirtualClock.ScheduledAction) {
-        let already = state.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.handle = handle
-            return false
+    /// Runs the action unless disposed, and keeps its result for `dispose()`.
+    final func run() {
+        guard phase.compareExchange(expected: Self.pending, desired: Self.running, ordering: .acquiring).exchanged
+        else { return }
+        // Moves (`take()`), not copies, of the closure and of the result existential.
+        var produced: Disposable? = self.action.take()?() ?? Disposables.create()
+        swap(&result, &produced)
+        if !phase.compareExchange(expected: Self.running, desired: Self.ran, ordering: .acquiringAndReleasing).exchanged {
+            // Disposed while running: the result is ours to dispose.
+            result.take()?.dispose()
         }
-        if already { clock?.cancel(handle) }
-    }
-
-    func run(_ action: () -> Disposable) {
-        guard !isDisposed else { return }
-        let result = action()
-        let rejected = state.withLock { state -> Bool in
-            state.handle = nil
-            if state.disposed { return true }
-            state.result = result
-            return false
-        }
-        if rejected { result.dispose() }
     }
 
     func dispose() {
-        let (handle, result) = state.withLock { state -> (VirtualClock.ScheduledAction?, Disposable?) in
-            if state.disposed { return (nil, nil) }
-            state.disposed = true
-            defer {
-                state.handle = nil
-                state.result = nil
-            }
-            return (state.handle, state.result)
+        switch phase.exchange(Self.disposed, ordering: .acquiringAndReleasing) {
+        case Self.pending:
+            if let handle { canceller.cancel(handle) }
+            action = nil
+        case Self.ran:
+            result.take()?.dispose()
+        default:
+            break  // running (the run disposes its result) or disposed already
         }
-        if let handle { clock?.cancel(handle) }
-        result?.dispose()
     }
 }

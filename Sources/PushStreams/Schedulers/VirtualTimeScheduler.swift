@@ -139,14 +139,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let item = VirtualScheduledItem(clock: virtualClock)
+        let item = VirtualScheduledItem(clock: virtualClock) { action(state) }
         let due = converter.virtualClockNanoseconds(from: time)
-        if due < virtualClock.now {
-            // Cancelled through the item's flag: its `run` does nothing once it is disposed.
-            schedulePastDue(at: due) { item.run { action(state) } }
-            return item
+        if !item.schedule(on: virtualClock, at: due) {
+            // Cancelled through the item's phase: its `run` does nothing once it is disposed.
+            schedulePastDue(at: due) { item.run() }
         }
-        item.setHandle(virtualClock.schedule(at: due) { item.run { action(state) } })
         return item
     }
 
