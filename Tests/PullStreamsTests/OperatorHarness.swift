@@ -1,6 +1,7 @@
 import Foundation
 import PullStreams
 import PullStreamsTest
+import XCTest
 
 /// Runs an operator over the standard fixtures in virtual time, for the never / empty / values /
 /// error / interrupted / dispose matrix (RxSwift's test naming: `testMap_Never`, …).
@@ -56,5 +57,31 @@ enum Fixture {
         disposable?.dispose()
         scheduler.run()
         return recorder.events
+    }
+}
+
+/// One producer case of the matrix: `operation` over the cold `source` (disposed at `disposeAt`)
+/// sends `events`, the source saw `subscriptions` (when given), and no observation outlives the run.
+func assertProducer<U: Equatable>(
+    _ source: Fixture.Source, disposeAt: TimeInterval? = nil, sends events: [TimedEvent<U, TestError>],
+    subscriptions: [TestSubscription]? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ operation: (SignalProducer<Int, TestError>, TestScheduler) -> SignalProducer<U, TestError>
+) {
+    withLeakCheck(filePath: file, line: line) {
+        let run = Fixture.producer(source, disposeAt: disposeAt, operation)
+        XCTAssertEqual(run.events, events, file: file, line: line)
+        if let subscriptions { XCTAssertEqual(run.subscriptions, subscriptions, file: file, line: line) }
+    }
+}
+
+/// The signal case of the matrix: `operation` on the hot `values` fixture sends `values`, on the hot
+/// `error` fixture `error`, and no observation outlives either.
+func assertSignal<U: Equatable>(
+    values: [TimedEvent<U, TestError>], error: [TimedEvent<U, TestError>], file: StaticString = #filePath, line: UInt = #line,
+    _ operation: (Signal<Int, TestError>, TestScheduler) -> Signal<U, TestError>
+) {
+    withLeakCheck(filePath: file, line: line) {
+        XCTAssertEqual(Fixture.signal(Fixture.values, operation), values, file: file, line: line)
+        XCTAssertEqual(Fixture.signal(Fixture.error, operation), error, file: file, line: line)
     }
 }

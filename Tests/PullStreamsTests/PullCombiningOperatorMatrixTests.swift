@@ -8,19 +8,14 @@ import XCTest
 /// `SignalProducer` (cold fixtures) and `Signal` (hot fixtures), in virtual time.
 final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     func testFlatMapLatest_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
         }
     }
 
     func testFlatMapLatest_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in
+            p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
         }
     }
 
@@ -37,31 +32,23 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapLatest_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.value(1, 1), .value(1, 10), .failed(2, .boom)]) { p, s in
+            p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
         }
     }
 
     func testFlatMapLatest_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in
-                p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .value(1, 10), .interrupted(2)]) { p, s in
+            p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
         }
     }
 
     func testFlatMapLatest_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(1, 10), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .value(1, 10), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.flatMap(.latest) { SignalProducer<Int, TestError>(values: $0, $0 * 10) }
         }
     }
 
@@ -83,101 +70,61 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapMerge_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
+        assertProducer(
+            Fixture.values, sends: [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.value(1.5, 1), .failed(2, .boom)]) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.value(1.5, 1), .interrupted(2)]) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.interrupted(1.25)], subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapMerge_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in
-                sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in
-                sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
-            }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1.5, 1), .failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: [.value(1.5, 1), .value(2.5, 2), .value(3.5, 3), .completed(4)], error: [.value(1.5, 1), .failed(2, .boom)]) {
+            sig, s in
+            sig.flatMap(.merge) { v in SignalProducer<Int, TestError>(value: v).delay(0.5, on: s) }
         }
     }
 
     func testFlatMapConcat_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
     func testFlatMapConcat_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
@@ -195,33 +142,22 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapConcat_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.failed(2, .boom)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
     func testFlatMapConcat_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.interrupted(2)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
     func testFlatMapConcat_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.interrupted(1.25)], subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
@@ -243,386 +179,234 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapError_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
 
     func testFlatMapError_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
     }
 
     func testFlatMapError_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
-        }
+        assertProducer(
+            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
     }
 
     func testFlatMapError_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, -1), .completed(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.value(1, 1), .value(2, -1), .completed(2)]) { p, s in
+            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
 
     func testFlatMapError_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in
+            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
 
     func testFlatMapError_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
 
     func testFlatMapError_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, -1), .completed(2)]
-            XCTAssertEqual(failed, expectedFailure)
-        }
+        assertSignal(
+            values: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], error: [.value(1, 1), .value(2, -1), .completed(2)]
+        ) { sig, s in sig.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
     }
 
     func testCombineLatest_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
+        assertProducer(
+            Fixture.values, sends: [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.value(1, 101), .failed(2, .boom)]) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.value(1, 101), .interrupted(2)]) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 101), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.combineLatest(with: SignalProducer(value: 100)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testCombineLatest_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in
-                sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in
-                sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: [.value(1, 101), .value(2, 102), .value(3, 103), .completed(4)], error: [.value(1, 101), .failed(2, .boom)]) {
+            sig, s in
+            sig.combineLatest(with: sig.take(first: 1).map { _ in 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testOn_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
-        }
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
-        }
+        assertProducer(
+            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
-        }
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in sig.on(event: { _ in }, value: { _ in }) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in sig.on(event: { _ in }, value: { _ in }) }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 1), .failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], error: [.value(1, 1), .failed(2, .boom)]) {
+            sig, s in sig.on(event: { _ in }, value: { _ in })
         }
     }
 
     func testZip_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
+        assertProducer(
+            Fixture.values, sends: [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.error, sends: [.value(1, 101), .failed(2, .boom)]) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
+        assertProducer(Fixture.interrupted, sends: [.value(1, 101), .interrupted(2)]) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in
-                p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 101), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in
+            p.zip(with: SignalProducer(values: 100, 200, 300, 400)).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testZip_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in
-                sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in
-                sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
-            }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.value(1, 101), .failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: [.value(1, 101), .value(2, 202), .value(3, 303), .completed(4)], error: [.value(1, 101), .failed(2, .boom)]) {
+            sig, s in
+            sig.zip(with: sig.map { $0 * 100 }).map { (pair: (Int, Int)) -> Int in pair.0 + pair.1 }
         }
     }
 
     func testRetry_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
-        }
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testRetry_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testRetry_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
-        }
+        assertProducer(
+            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in p.retry(upTo: 1) }
     }
 
     func testRetry_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(3, 1), .failed(4, .boom)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.error, sends: [.value(1, 1), .value(3, 1), .failed(4, .boom)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testRetry_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testRetry_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.retry(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
-        }
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in p.retry(upTo: 1) }
     }
 
     func testReplayLazily_Never() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.never) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = []
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0)])
-        }
+        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.replayLazily(upTo: 1) }
     }
 
     func testReplayLazily_Empty() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.empty) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.completed(1)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.replayLazily(upTo: 1) }
     }
 
     func testReplayLazily_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
-        }
+        assertProducer(
+            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
+        ) { p, s in p.replayLazily(upTo: 1) }
     }
 
     func testReplayLazily_Error() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.error) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .failed(2, .boom)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.replayLazily(upTo: 1) }
     }
 
     func testReplayLazily_Interrupted() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.interrupted) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(2)]
-            XCTAssertEqual(run.events, expected)
-        }
+        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.replayLazily(upTo: 1) }
     }
 
     func testReplayLazily_Dispose() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values, disposeAt: Fixture.disposeTime) { p, s in p.replayLazily(upTo: 1) }
-            let expected: [TimedEvent<Int, TestError>] = [.value(1, 1), .interrupted(1.25)]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 1.25)])
-        }
+        assertProducer(
+            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
+            subscriptions: [TestSubscription(0, 1.25)]
+        ) { p, s in p.replayLazily(upTo: 1) }
     }
 }

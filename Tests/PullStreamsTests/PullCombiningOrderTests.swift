@@ -21,20 +21,24 @@ final class PullCombiningOrderTests: CookbookTestCase {
     }
 
     func testCombineLatest_StartsInOrder_DisposalInterruptsObserverThenLastSourceFirst() {
-        withLeakCheck {
-            let log = Log()
-            let d = SignalProducer.combineLatest(log.source("a"), log.source("b")).start { log.lines.append("\($0)") }
-            d.dispose()
-            XCTAssertEqual(log.lines, ["a started", "b started", "value((1, 1))", "interrupted", "b ended", "a ended"])
-        }
+        assertPairStartsInOrder_DisposalInterruptsObserverThenLastSourceFirst { SignalProducer.combineLatest($0, $1) }
     }
 
     func testZip_StartsInOrder_DisposalInterruptsObserverThenLastSourceFirst() {
-        withLeakCheck {
+        assertPairStartsInOrder_DisposalInterruptsObserverThenLastSourceFirst { SignalProducer.zip($0, $1) }
+    }
+
+    /// `combineLatest` and `zip` of two producers order their starts, hooks and disposal alike.
+    private func assertPairStartsInOrder_DisposalInterruptsObserverThenLastSourceFirst(
+        _ pair: (SignalProducer<Int, TestError>, SignalProducer<Int, TestError>) -> SignalProducer<(Int, Int), TestError>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        withLeakCheck(filePath: file, line: line) {
             let log = Log()
-            let d = SignalProducer.zip(log.source("a"), log.source("b")).start { log.lines.append("\($0)") }
+            let d = pair(log.source("a"), log.source("b")).start { log.lines.append("\($0)") }
             d.dispose()
-            XCTAssertEqual(log.lines, ["a started", "b started", "value((1, 1))", "interrupted", "b ended", "a ended"])
+            XCTAssertEqual(
+                log.lines, ["a started", "b started", "value((1, 1))", "interrupted", "b ended", "a ended"], file: file, line: line)
         }
     }
 

@@ -12,33 +12,14 @@ import XCTest
 final class PullConcurrentTerminationTests: CookbookTestCase {
     func testInterruptFromAnotherThread_OvertakesWaitingValues_DeliveredAfterTheValueInFlight() {
         withLeakCheck {
-            let (signal, input) = Signal<Int, Never>.pipe()
-            let events = Locked<[Signal<Int, Never>.Event]>([])
-            let inFlight = DispatchSemaphore(value: 0)
-            let proceed = DispatchSemaphore(value: 0)
-            signal.observe { event in
-                let first = events.withLock { events -> Bool in
-                    events.append(event)
-                    return events.count == 1
-                }
-                if first {
-                    inFlight.signal()
-                    _ = proceed.wait(timeout: .now() + 2)
-                }
-            }
-            let box = UncheckedSendableBox(input)
-            Thread { box.value.send(value: 0) }.start()
-            XCTAssertEqual(inFlight.wait(timeout: .now() + 2), .success)
+            let held = HeldDelivery(of: 0)
             let senders = DispatchGroup()
             for value in 1...9 {
-                DispatchQueue.global().async(group: senders) { box.value.send(value: value) }
+                DispatchQueue.global().async(group: senders) { held.input.send(value: value) }
             }
             XCTAssertEqual(senders.wait(timeout: .now() + 2), .success)
-            input.sendInterrupted()
-            proceed.signal()
-            let deadline = Date().addingTimeInterval(2)
-            while events.withLock({ $0.last?.isTerminating != true }), Date() < deadline { usleep(1_000) }
-            let delivered = events.withLock { $0 }
+            held.input.sendInterrupted()
+            let delivered = held.release(until: { $0.last?.isTerminating == true })
             XCTAssertEqual(delivered.count, 2, "\(delivered)")
             XCTAssertEqual(delivered.first?.value, 0)
             XCTAssertEqual(delivered.last.map { "\($0)" }, "interrupted")
@@ -47,29 +28,11 @@ final class PullConcurrentTerminationTests: CookbookTestCase {
 
     func testTerminalFromAnotherThread_KeepsThatThreadsOwnEarlierValue() {
         withLeakCheck {
-            let (signal, input) = Signal<Int, Never>.pipe()
-            let events = Locked<[String]>([])
-            let inFlight = DispatchSemaphore(value: 0)
-            let proceed = DispatchSemaphore(value: 0)
-            signal.observe { event in
-                let first = events.withLock { events -> Bool in
-                    events.append("\(event)")
-                    return events.count == 1
-                }
-                if first {
-                    inFlight.signal()
-                    _ = proceed.wait(timeout: .now() + 2)
-                }
-            }
-            let box = UncheckedSendableBox(input)
-            Thread { box.value.send(value: 1) }.start()
-            XCTAssertEqual(inFlight.wait(timeout: .now() + 2), .success)
-            input.send(value: 2)
-            input.sendCompleted()
-            proceed.signal()
-            let deadline = Date().addingTimeInterval(2)
-            while events.withLock({ $0.count < 3 }), Date() < deadline { usleep(1_000) }
-            XCTAssertEqual(events.withLock { $0 }, ["value(1)", "value(2)", "completed"])
+            let held = HeldDelivery(of: 1)
+            held.input.send(value: 2)
+            held.input.sendCompleted()
+            let delivered = held.release(until: { $0.count == 3 })
+            XCTAssertEqual(delivered.map { "\($0)" }, ["value(1)", "value(2)", "completed"])
         }
     }
 
@@ -98,5 +61,41 @@ final class PullConcurrentTerminationTests: CookbookTestCase {
         let stopped = scheduler.schedule(after: Date(), interval: .milliseconds(2), leeway: .milliseconds(1)) {}
         stopped?.dispose()
         XCTAssertEqual(stopped?.isDisposed, true)
+    }
+}
+
+/// A pipe whose observer holds the delivery of its first value, sent from another thread, until
+/// `release(until:)`: while it is held, a test sends from other threads and sees what overtakes what.
+// @unchecked: `input` is a pipe's observer (safe from any thread); `events` is locked.
+private final class HeldDelivery: @unchecked Sendable {
+    let input: Signal<Int, Never>.Observer
+    private let events = Locked<[Signal<Int, Never>.Event]>([])
+    private let proceed = DispatchSemaphore(value: 0)
+
+    /// Sends `first` from a new thread and returns once its delivery is in flight (at most 2 s).
+    init(of first: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        self.input = input
+        let inFlight = DispatchSemaphore(value: 0)
+        signal.observe { [events, proceed] event in
+            let isFirst = events.withLock { events -> Bool in
+                events.append(event)
+                return events.count == 1
+            }
+            if isFirst {
+                inFlight.signal()
+                _ = proceed.wait(timeout: .now() + 2)
+            }
+        }
+        Thread { [self] in self.input.send(value: first) }.start()
+        XCTAssertEqual(inFlight.wait(timeout: .now() + 2), .success, file: file, line: line)
+    }
+
+    /// Lets the first delivery finish; returns the events delivered once `done` holds (at most 2 s).
+    func release(until done: ([Signal<Int, Never>.Event]) -> Bool) -> [Signal<Int, Never>.Event] {
+        proceed.signal()
+        let deadline = Date().addingTimeInterval(2)
+        while !events.withLock({ done($0) }), Date() < deadline { usleep(1_000) }
+        return events.withLock { $0 }
     }
 }

@@ -1,67 +1,37 @@
-import Scheduling
+/// The inputs of a sequence `combineLatest` or `zip` (see `Aggregator`): the latest value of each
+/// input, the values each sent that are not zipped yet, and which completed.
+struct ManyInputs<Value> {
+    let zips: Bool
+    var latest: [Value?]
+    var queues: [[Value]]
+    var completed: [Bool]
+    /// How many inputs have not sent a value yet.
+    var missing: Int
 
-/// The state of a `combineLatest` or `zip` over any number of signals of one value type.
-// @unchecked: all mutable state is in `state`; `observer` is sent to by one thread at a time, in the order
-// the rows were made (`OrderedOutbox`).
-final class ManyAggregator<Value, Error: Swift.Error>: @unchecked Sendable {
-    private struct State {
-        var latest: [Value?]
-        var queues: [[Value]]
-        var completed: [Bool]
-        var missing: Int
-        /// Rows and the completion, in the order they were decided (see `OrderedOutbox`).
-        var outbox = OrderedOutbox<Signal<[Value], Error>.Event>()
-    }
-
-    private let zips: Bool
-    private let state: Locked<State>
-    private let observer: Signal<[Value], Error>.Observer
-
-    init(count: Int, zips: Bool, observer: Signal<[Value], Error>.Observer) {
+    init(count: Int, zips: Bool) {
         self.zips = zips
-        self.observer = observer
-        state = Locked(
-            State(
-                latest: Array(repeating: nil, count: count), queues: Array(repeating: [], count: count),
-                completed: Array(repeating: false, count: count), missing: count))
+        latest = Array(repeating: nil, count: count)
+        queues = Array(repeating: [], count: count)
+        completed = Array(repeating: false, count: count)
+        missing = count
     }
 
-    func receive(_ event: Signal<Value, Error>.Event, at index: Int) {
-        switch event {
-        case let .value(value):
-            let mustSend: Bool = state.withLock { state in
-                if zips {
-                    state.queues[index].append(value)
-                    guard state.queues.allSatisfy({ !$0.isEmpty }) else { return false }
-                    let row = state.queues.indices.map { state.queues[$0].removeFirst() }
-                    let posted = state.outbox.post(.value(row))
-                    return state.outbox.postTerminal(.completed, if: Self.zipIsDone(state)) || posted
-                }
-                if state.latest[index] == nil { state.missing -= 1 }
-                state.latest[index] = value
-                return state.missing == 0 && state.outbox.post(.value(state.latest.map { $0! }))
-            }
-            if mustSend { sendOutbox() }
-        case let .failed(error):
-            observer.send(error: error)
-        case .interrupted:
-            observer.sendInterrupted()
-        case .completed:
-            let mustSend: Bool = state.withLock { state in
-                state.completed[index] = true
-                return state.outbox.postTerminal(.completed, if: zips ? Self.zipIsDone(state) : state.completed.allSatisfy { $0 })
-            }
-            if mustSend { sendOutbox() }
+    /// Stores `value` of input `index`; the row it completes (zip: the oldest value of every input;
+    /// combineLatest: the latest of every input, once each has sent one).
+    mutating func add(_ value: Value, at index: Int) -> [Value]? {
+        if zips {
+            queues[index].append(value)
+            guard queues.allSatisfy({ !$0.isEmpty }) else { return nil }
+            return queues.indices.map { queues[$0].removeFirst() }
         }
+        if latest[index] == nil { missing -= 1 }
+        latest[index] = value
+        return missing == 0 ? latest.map { $0! } : nil
     }
 
-    /// Sends what the outbox holds, in order, until it is empty.
-    private func sendOutbox() {
-        while let event = state.withLock({ $0.outbox.next() }) { observer.send(event) }
-    }
-
-    private static func zipIsDone(_ state: State) -> Bool {
-        state.queues.indices.contains { state.completed[$0] && state.queues[$0].isEmpty }
+    /// Zip: an input completed with no value left to pair; combineLatest: every input completed.
+    var isDone: Bool {
+        zips ? queues.indices.contains { completed[$0] && queues[$0].isEmpty } : completed.allSatisfy { $0 }
     }
 }
 
@@ -81,9 +51,11 @@ extension Signal {
         Signal<[Value], Error>(
             { observer, lifetime in
                 guard !signals.isEmpty else { return observer.sendCompleted() }
-                let aggregator = ManyAggregator(count: signals.count, zips: zips, observer: observer)
+                let aggregator = Aggregator(ManyInputs<Value>(count: signals.count, zips: zips), isDone: \.isDone, observer: observer)
                 for (index, signal) in signals.enumerated() {
-                    lifetime += signal.observe { aggregator.receive($0, at: index) }
+                    lifetime += signal.observe { event in
+                        aggregator.receive(event, add: { $0.add($1, at: index) }, complete: { $0.completed[index] = true })
+                    }
                 }
             }, interruptsOnDeinit: false)
     }

@@ -61,13 +61,7 @@ extension SignalProducer {
     public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
         // ReactiveSwift's `liftLeft`: the sampler's signal is made first; this producer starts
         // first; disposing interrupts the sampler first.
-        SignalProducer<(Value, U), Error> { observer, lifetime in
-            sampler.startWithSignal(during: lifetime) { samplerSignal in
-                self.startWithSignal(during: lifetime) { signal in
-                    lifetime += signal.sample(with: samplerSignal).observe(observer)
-                }
-            }
-        }
+        liftLeft { (signal: Signal<Value, Error>) in { (samplerSignal: Signal<U, Never>) in signal.sample(with: samplerSignal) } }(sampler)
     }
 
     /// Each time `sampler` sends a value, forwards the latest value of `self`.

@@ -51,13 +51,7 @@ extension SignalProducer {
     /// Pairs each value with the latest value of `samplee`. As ReactiveSwift's (`liftRight`):
     /// `samplee` starts first; disposing interrupts this producer first.
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
-            self.startWithSignal(during: lifetime) { signal in
-                samplee.startWithSignal(during: lifetime) { sampleeSignal in
-                    lifetime += signal.withLatest(from: sampleeSignal).observe(observer)
-                }
-            }
-        }
+        lift { (signal: Signal<Value, Error>) in { (sampleeSignal: Signal<U, Never>) in signal.withLatest(from: sampleeSignal) } }(samplee)
     }
 
     /// Pairs each value with the latest value of the signal `samplee`.

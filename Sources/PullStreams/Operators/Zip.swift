@@ -1,72 +1,32 @@
-import Scheduling
-
-/// The storage of one zip: a queue of unpaired values per side.
+/// The inputs of a `zip(with:)` (see `Aggregator`): the values of each side not paired yet, and
+/// which side completed.
 ///
-/// Sends a pair as soon as both queues have a value; completes once a side has completed and its
-/// queue is empty (nothing more can be paired), as in ReactiveSwift; a failure or an
-/// interruption of either side ends it at once.
-// @unchecked: all mutable state is inside `state`; `observer` is sent to by one thread at a time, in the
-// order the pairs were made (`OrderedOutbox`).
-final class ZipState<A, B, E: Swift.Error>: @unchecked Sendable {
-    private struct State {
-        var a: [A] = []
-        var b: [B] = []
-        var aCompleted = false
-        var bCompleted = false
-        var isDone: Bool { (aCompleted && a.isEmpty) || (bCompleted && b.isEmpty) }
-        /// Pairs and the completion, in the order they were decided (see `OrderedOutbox`).
-        var outbox = OrderedOutbox<Signal<(A, B), E>.Event>()
+/// Sends a pair as soon as both sides have a value; completes once a side has completed and has no
+/// value left (nothing more can be paired), as in ReactiveSwift.
+struct ZipPairs<A, B> {
+    var a: [A] = []
+    var b: [B] = []
+    var aCompleted = false
+    var bCompleted = false
+
+    var isDone: Bool { (aCompleted && a.isEmpty) || (bCompleted && b.isEmpty) }
+
+    /// Stores a value of the first side; the pair it completes, if any.
+    mutating func add(a value: A) -> (A, B)? {
+        a.append(value)
+        return nextPair()
     }
 
-    private let state = Locked(State())
-    private let observer: Signal<(A, B), E>.Observer
-
-    init(observer: Signal<(A, B), E>.Observer) {
-        self.observer = observer
+    /// Stores a value of the second side; the pair it completes, if any.
+    mutating func add(b value: B) -> (A, B)? {
+        b.append(value)
+        return nextPair()
     }
 
-    func receiveA(_ event: Signal<A, E>.Event) {
-        receive(event.map { Either<A, B>.a($0) }, completed: { $0.aCompleted = true })
-    }
-
-    func receiveB(_ event: Signal<B, E>.Event) {
-        receive(event.map { Either<A, B>.b($0) }, completed: { $0.bCompleted = true })
-    }
-
-    private enum Either<L, R> {
-        case a(L)
-        case b(R)
-    }
-
-    private func receive(_ event: Signal<Either<A, B>, E>.Event, completed: (inout State) -> Void) {
-        switch event {
-        case let .value(value):
-            let mustSend: Bool = state.withLock { state in
-                switch value {
-                case let .a(a): state.a.append(a)
-                case let .b(b): state.b.append(b)
-                }
-                guard !state.a.isEmpty, !state.b.isEmpty else { return false }
-                let posted = state.outbox.post(.value((state.a.removeFirst(), state.b.removeFirst())))
-                return state.outbox.postTerminal(.completed, if: state.isDone) || posted
-            }
-            if mustSend { sendOutbox() }
-        case let .failed(error):
-            observer.send(error: error)
-        case .interrupted:
-            observer.sendInterrupted()
-        case .completed:
-            let mustSend: Bool = state.withLock { state in
-                completed(&state)
-                return state.outbox.postTerminal(.completed, if: state.isDone)
-            }
-            if mustSend { sendOutbox() }
-        }
-    }
-
-    /// Sends what the outbox holds, in order, until it is empty.
-    private func sendOutbox() {
-        while let event = state.withLock({ $0.outbox.next() }) { observer.send(event) }
+    /// The oldest value of each side, once both have one.
+    private mutating func nextPair() -> (A, B)? {
+        guard !a.isEmpty, !b.isEmpty else { return nil }
+        return (a.removeFirst(), b.removeFirst())
     }
 }
 
@@ -84,9 +44,13 @@ extension Signal {
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error>(
             { observer, lifetime in
-                let state = ZipState<Value, U, Error>(observer: observer)
-                lifetime += self.observe(state.receiveA)
-                lifetime += other.observe(state.receiveB)
+                let zip = Aggregator(ZipPairs<Value, U>(), isDone: \.isDone, observer: observer)
+                lifetime += self.observe { event in
+                    zip.receive(event, add: { $0.add(a: $1) }, complete: { $0.aCompleted = true })
+                }
+                lifetime += other.observe { event in
+                    zip.receive(event, add: { $0.add(b: $1) }, complete: { $0.bCompleted = true })
+                }
             }, interruptsOnDeinit: false)
     }
 

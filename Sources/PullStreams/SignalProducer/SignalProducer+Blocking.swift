@@ -85,10 +85,10 @@ extension SignalProducer {
     }
 
     private func blockOnSingle(timeout: TimeInterval?) -> BlockingOutcome<Value, Error> {
-        let done = DispatchSemaphore(value: 0)
         let state = Locked<(result: Result<Value, Error>?, count: Int)>((nil, 0))
-        let (disposable, deadlock) = BlockingDeadlockDetector.start(
-            {
+        return Self.block(
+            timeout: timeout, result: { state.withLock { $0.result } },
+            start: { done in
                 take(first: 2).start { event in
                     switch event {
                     case let .value(value):
@@ -103,23 +103,14 @@ extension SignalProducer {
                         done.signal()
                     }
                 }
-            }, isDecided: { Self.isSignaled(done) })
-        if let deadlock {
-            disposable.dispose()
-            return .wouldDeadlock(deadlock)
-        }
-        guard Self.block(on: done, timeout: timeout) else {
-            disposable.dispose()
-            return .timedOut
-        }
-        return .finished(state.withLock { $0.result })
+            })
     }
 
     private func blockOnTermination(timeout: TimeInterval?) -> BlockingOutcome<(), Error> {
-        let done = DispatchSemaphore(value: 0)
         let state = Locked<Result<(), Error>?>(nil)
-        let (disposable, deadlock) = BlockingDeadlockDetector.start(
-            {
+        return Self.block(
+            timeout: timeout, result: { state.withLock { $0 } },
+            start: { done in
                 start { event in
                     switch event {
                     case .value: return
@@ -128,16 +119,25 @@ extension SignalProducer {
                     }
                     done.signal()
                 }
-            }, isDecided: { Self.isSignaled(done) })
+            })
+    }
+
+    /// What the blocking calls share: `start` starts the run, which signals `done` once decided; waits
+    /// for that (interrupting the run when waiting could never end or `timeout` passed), then reads `result`.
+    private static func block<V>(
+        timeout: TimeInterval?, result: () -> Result<V, Error>?, start: (_ done: DispatchSemaphore) -> Disposable
+    ) -> BlockingOutcome<V, Error> {
+        let done = DispatchSemaphore(value: 0)
+        let (disposable, deadlock) = BlockingDeadlockDetector.start({ start(done) }, isDecided: { isSignaled(done) })
         if let deadlock {
             disposable.dispose()
             return .wouldDeadlock(deadlock)
         }
-        guard Self.block(on: done, timeout: timeout) else {
+        guard block(on: done, timeout: timeout) else {
             disposable.dispose()
             return .timedOut
         }
-        return .finished(state.withLock { $0 })
+        return .finished(result())
     }
 
     /// Whether `semaphore` was signalled already; it stays signalled for the wait that follows.

@@ -161,58 +161,6 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         SignalProducer { _, _ in }
     }
 
-    /// Applies an event-level operator to each run.
-    ///
-    /// Disposing the run sends `interrupted` into the operator itself (even when the source has
-    /// already terminated, so a value a `delay` still holds is cancelled the way ReactiveSwift
-    /// cancels it), then interrupts the source run. When the operator's output terminates, for
-    /// whatever reason, the source run is interrupted too, which cancels its work
-    /// (`take(first:)` stops a timer).
-    @inlinable
-    func flatMapEvent<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(makeInstance: {
-            let instance = self.makeGuardedInstance()
-            let output = SignalCore<U, F>()
-            let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
-            let disposables = output.disposables
-            let gate = EventGate(transformation(input, Lifetime(disposables)))
-            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(gate.send)))
-            disposables.insert(instance.interruptHandle)
-            return ProducerInstance(
-                core: output,
-                observerDidSetup: instance.observerDidSetup,
-                // Interrupting enters a guarded frame (see `ChainInterruptHandle`).
-                interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [gate] in gate.interrupt() }
-            )
-        })
-    }
-
-    /// `flatMapEvent` for an operator whose handler, given an interruption, does nothing but forward it
-    /// (`flatMap`: its inner producers are disposed with its lifetime). No `EventGate` between the
-    /// upstream run and the handler, as in ReactiveSwift, whose `flatten` observes the outer signal
-    /// directly: disposing the run interrupts the output directly (which is what the handler would have
-    /// done with an injected interruption), whose lifetime then ends (detaching the handler from the
-    /// upstream run and disposing the inner producers), then interrupts the source run. Two critical
-    /// sections less per upstream event.
-    @inlinable
-    func flatMapForwardingInterruption<U, F>(_ transformation: @escaping Signal<Value, Error>.Transformation<U, F>) -> SignalProducer<U, F>
-    {
-        SignalProducer<U, F>(makeInstance: {
-            let instance = self.makeGuardedInstance()
-            let output = SignalCore<U, F>()
-            let input = Signal<U, F>.Observer({ [output] event in output.send(event) }, interruptsOnDeinit: false)
-            let disposables = output.disposables
-            let handler = transformation(input, Lifetime(disposables))
-            disposables.insert(instance.core.observeForRun(Signal<Value, Error>.Observer(handler, interruptsOnDeinit: false)))
-            disposables.insert(instance.interruptHandle)
-            return ProducerInstance(
-                core: output,
-                observerDidSetup: instance.observerDidSetup,
-                interruptHandle: ChainInterruptHandle(upstream: instance.interruptHandle) { [output] in output.send(.interrupted) }
-            )
-        })
-    }
-
     /// `flatMapEvent` for an operator that keeps no state and forwards an interruption as it comes
     /// (`map`, `filter`, `promoteError`).
     ///

@@ -287,29 +287,12 @@ final class ConformanceMoreTests: CookbookTestCase {
         }
     }
 
-    private func makeFetch(_ s: TestScheduler, _ tr: Transcript) -> (String) -> SignalProducer<[String], TestError> {
-        { query in
-            SignalProducer<[String], TestError> { o, lifetime in
-                tr.log("fetch(\(query)) started")
-                lifetime.observeEnded { tr.log("fetch(\(query)) ended") }
-                if query == "fail" {
-                    o.send(error: .boom)
-                } else {
-                    o.send(value: [query + "1", query + "2"])
-                    o.sendCompleted()
-                }
-            }
-            .delay(1, on: s)
-            .on(interrupted: { tr.log("fetch(\(query)) delayed result interrupted (cancelled)") })
-        }
-    }
-
     func testConformance_view_model_search_error_inside() {
         withLeakCheck {
             let s = TestScheduler()
             let tr = Transcript(s)
             let lines = scoped(tr) {
-                let fetch = makeFetch(s, tr)
+                let fetch = fakeSearchFetch(s, tr)
                 let (taps, tap) = Signal<String, Never>.pipe()
                 let status = MutableProperty("idle")
                 status

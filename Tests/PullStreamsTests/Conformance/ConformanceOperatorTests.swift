@@ -128,29 +128,11 @@ final class ConformanceOperatorTests: CookbookTestCase {
         }
     }
 
-    /// A fake network fetch: results 1 virtual second after start, or an immediate failure for "fail".
-    private func makeFetch(_ s: TestScheduler, _ tr: Transcript) -> (String) -> SignalProducer<[String], TestError> {
-        { query in
-            SignalProducer<[String], TestError> { o, lifetime in
-                tr.log("fetch(\(query)) started")
-                lifetime.observeEnded { tr.log("fetch(\(query)) ended") }
-                if query == "fail" {
-                    o.send(error: .boom)
-                } else {
-                    o.send(value: [query + "1", query + "2"])
-                    o.sendCompleted()
-                }
-            }
-            .delay(1, on: s)
-            .on(interrupted: { tr.log("fetch(\(query)) delayed result interrupted (cancelled)") })
-        }
-    }
-
     func testConformance_view_model_search_error_outside() {
         withLeakCheck {
             let s = TestScheduler()
             let tr = Transcript(s)
-            let fetch = makeFetch(s, tr)
+            let fetch = fakeSearchFetch(s, tr)
             let (taps, tap) = Signal<String, Never>.pipe()
             taps.promoteError(TestError.self)
                 .flatMap(.latest) { fetch($0) }
