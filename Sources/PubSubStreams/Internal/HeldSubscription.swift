@@ -32,8 +32,8 @@ struct HeldSubscription {
     }
 }
 
-/// What a ``HeldSubscription`` holds while empty: requests and cancels do nothing. A trivial value, so
-/// storing, swapping and destroying it costs no reference counting.
+/// What a ``HeldSubscription`` holds while empty, and a `ClockState` while no timer runs: requests and cancels
+/// do nothing. A trivial value, so storing, swapping and destroying it costs no reference counting.
 @usableFromInline
 struct NoSubscription: Subscription {
     /// One identity shared by all of them (they are indistinguishable).

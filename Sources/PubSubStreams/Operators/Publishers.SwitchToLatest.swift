@@ -119,13 +119,11 @@ extension Publishers.SwitchToLatest {
         @inlinable
         func receive(_ input: P) -> Subscribers.Demand {
             // The previous child's subscription is moved out (`take()`), not copied.
-            var previous: Subscription = NoSubscription()
-            let id = state.withLock { state -> Int in
-                guard !state.terminal, state.isSubscribed else { return 0 }
+            let (id, previous) = state.withLock { state -> (Int, Subscription) in
+                guard !state.terminal, state.isSubscribed else { return (0, NoSubscription()) }
                 state.childID += 1
                 state.childActive = true
-                previous = state.child.take()
-                return state.childID
+                return (state.childID, state.child.take())
             }
             guard id != 0 else { return .none }
             previous.cancel()
