@@ -39,4 +39,23 @@ final class NotificationCenterPublisherTests: PubSubTestCase {
         XCTAssertNotEqual(center.publisher(for: ping, object: sender), center.publisher(for: ping, object: other))
         XCTAssertNotEqual(center.publisher(for: ping), NotificationCenter().publisher(for: ping))
     }
+
+    func testNotificationPublisher_PostsFromSeveralThreads_AreDeliveredSeriallyAndAllArrive() {
+        let center = NotificationCenter()
+        let overlap = OverlapDetector()
+        let log = EventLog<Int>()
+        let cancellable = center.publisher(for: ping).sink { notification in
+            overlap.inside { log.append(notification.userInfo?["n"] as? Int ?? -1) }
+        }
+        let ping = ping
+        concurrently(threads: 4) { thread in
+            for index in 0..<100 { center.post(name: ping, object: nil, userInfo: ["n": thread * 1_000 + index]) }
+        }
+        XCTAssertEqual(overlap.maximum, 1, "two posts were delivered to one subscriber at the same time")
+        for thread in 0..<4 {
+            let mine = log.all.filter { $0 / 1_000 == thread }
+            XCTAssertEqual(mine, (0..<100).map { thread * 1_000 + $0 }, "thread \(thread)'s posts missing or out of order")
+        }
+        cancellable.cancel()
+    }
 }

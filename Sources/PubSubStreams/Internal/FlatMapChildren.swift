@@ -10,7 +10,9 @@ struct FlatMapChildren {
     struct Slot {
         /// The serial of the child in it; 0 while the slot is free.
         @usableFromInline var serial = 0
-        @usableFromInline var subscription: Subscription?
+        /// A `HeldSubscription`, not a `Subscription?`, whose copies and destroys run the runtime's generic
+        /// `Optional` witnesses (B5b pub-sub).
+        @usableFromInline var subscription = HeldSubscription()
         @usableFromInline var unlimited = false
 
         @inlinable init() {}
@@ -53,15 +55,15 @@ struct FlatMapChildren {
     /// Stores the subscription `child` received, and whether it is asked for everything.
     @inlinable
     mutating func attach(_ subscription: Subscription, to child: ChildTag, unlimited: Bool) {
-        slots[child.slot].subscription = subscription
+        slots[child.slot].subscription.hold(subscription)
         slots[child.slot].unlimited = unlimited
     }
 
     /// The subscription of `child` when it is still in the table and asks for one value at a time.
     @inlinable
     func limitedSubscription(of child: ChildTag) -> Subscription? {
-        guard contains(child), !slots[child.slot].unlimited else { return nil }
-        return slots[child.slot].subscription
+        guard contains(child), !slots[child.slot].unlimited, slots[child.slot].subscription.isHeld else { return nil }
+        return slots[child.slot].subscription.subscription
     }
 
     /// Takes `child` out (with its subscription: it holds the child's subscriber, which holds the
@@ -81,7 +83,7 @@ struct FlatMapChildren {
         var subscriptions: [Subscription] = []
         for slot in slots.indices where slots[slot].serial != 0 && !slots[slot].unlimited {
             slots[slot].unlimited = true
-            if let subscription = slots[slot].subscription { subscriptions.append(subscription) }
+            if slots[slot].subscription.isHeld { subscriptions.append(slots[slot].subscription.subscription) }
         }
         return subscriptions
     }
@@ -91,7 +93,7 @@ struct FlatMapChildren {
     mutating func removeAll() -> [Subscription] {
         var subscriptions: [Subscription] = []
         for slot in slots where slot.serial != 0 {
-            if let subscription = slot.subscription { subscriptions.append(subscription) }
+            if slot.subscription.isHeld { subscriptions.append(slot.subscription.subscription) }
         }
         slots = []
         free = []

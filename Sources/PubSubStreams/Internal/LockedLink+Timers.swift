@@ -4,8 +4,20 @@ import Scheduling
 /// (the watch) each keep a repeating clock (`schedule(after:interval:)`), cancelled when it fires or is replaced.
 @usableFromInline
 protocol ClockState: LinkState {
-    /// The running timer, if any.
-    var clock: Cancellable? { get set }
+    /// The running timer, or a `NoSubscription` (which cancels nothing) while none runs. Not a `Cancellable?`:
+    /// an optional of an opaque existential is copied and destroyed through the runtime's generic `Optional`
+    /// witnesses, several times per value (B7 pub-sub).
+    var clock: Cancellable { get set }
+}
+
+extension ClockState {
+    /// Moves the running timer out (a `NoSubscription` when none runs), leaving none.
+    @inlinable
+    mutating func takeClock() -> Cancellable {
+        var taken: Cancellable = NoSubscription()
+        swap(&taken, &clock)
+        return taken
+    }
 }
 
 extension LockedLink where State: ClockState {
@@ -18,12 +30,13 @@ extension LockedLink where State: ClockState {
         isCurrent: (State) -> Bool, fire: @escaping () -> Void
     ) {
         let clock = scheduler.scheduleClock(every: interval, options: options, fire)
-        let replaced = state.withLock { state -> Cancellable? in
+        let replaced = state.withLock { state -> Cancellable in
             guard isCurrent(state) else { return clock }
-            defer { state.clock = clock }
-            return state.clock
+            var replaced = clock
+            swap(&replaced, &state.clock)
+            return replaced
         }
-        replaced?.cancel()
+        replaced.cancel()
     }
 }
 

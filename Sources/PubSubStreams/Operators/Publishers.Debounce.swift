@@ -73,7 +73,7 @@ extension Publishers.Debounce {
         /// Let go of at the end, marking the subscription over.
         @usableFromInline var downstream: Downstream?
         /// The newest value's timer.
-        @usableFromInline var clock: Cancellable?
+        @usableFromInline var clock: Cancellable = NoSubscription()
 
         @inlinable init(downstream: Downstream) { self.downstream = downstream }
     }
@@ -121,15 +121,15 @@ extension Publishers.Debounce {
 
         @inlinable
         func flush(_ generation: Int) {
-            var clock: Cancellable?
+            var clock: Cancellable = NoSubscription()
             let delivery = state.withLock { state -> (Downstream, Output)? in
                 guard state.machine.isPending(generation) else { return nil }
-                clock = state.clock.take()
+                clock = state.takeClock()
                 guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
                 else { return nil }
                 return (downstream, value)
             }
-            clock?.cancel()
+            clock.cancel()
             guard let (downstream, value) = delivery else { return }
             let more = downstream.receive(value)
             state.withLock { $0.machine.request(more) }
@@ -137,15 +137,15 @@ extension Publishers.Debounce {
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            var clock: Cancellable?
+            var clock: Cancellable = NoSubscription()
             let accepted = state.withLock { state -> Bool in
                 guard !state.isAwaiting, state.machine.complete() else { return false }
                 state.phase = .terminal
-                clock = state.clock.take()
+                clock = state.takeClock()
                 return true
             }
             guard accepted else { return }
-            clock?.cancel()
+            clock.cancel()
             // Combine schedules the completion without the options it gives the timers.
             configuration.scheduler.schedule(options: nil) { [self] in
                 let downstream = state.withLock { $0.machine.deliverCompletion() ? $0.downstream.take() : nil }
@@ -161,12 +161,12 @@ extension Publishers.Debounce {
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
         @usableFromInline
         override func cancel() {
-            var clock: Cancellable?
+            var clock: Cancellable = NoSubscription()
             let upstream = terminate { state in
                 state.machine.cancel()
-                clock = state.clock.take()
+                clock = state.takeClock()
             }
-            clock?.cancel()
+            clock.cancel()
             upstream?.cancel()
         }
     }

@@ -52,12 +52,14 @@ extension Publishers.FlatMap.Inner {
     func childCompleted(_ child: ChildTag, _ completion: Subscribers.Completion<Failure>) {
         switch completion {
         case .finished:
-            let outer = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.children.remove(child) else { return nil }
+            // A `NoSubscription`, not `nil`, when there is no one to ask: no run-time `Optional` witnesses (B5b pub-sub).
+            let outer = state.withLock { state -> Subscription in
+                guard !state.terminal, state.children.remove(child) else { return NoSubscription() }
                 if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
-                return maxPublishers == .unlimited ? nil : state.upstream
+                guard maxPublishers != .unlimited, let upstream = state.upstream else { return NoSubscription() }
+                return upstream
             }
-            outer?.request(.max(1))
+            outer.request(.max(1))
             drain()
         case let .failure(error):
             // The transcripts show the other inner publishers cancelled, but not upstream.

@@ -6,8 +6,8 @@ extension Publishers.SwitchToLatest.Inner {
     @inlinable
     func childSubscribed(_ tag: ChildTag, _ subscription: Subscription) {
         let demand = state.withLock { state -> Subscribers.Demand? in
-            guard !state.terminal, state.childID == tag.serial, state.child == nil else { return nil }
-            state.child = subscription
+            guard !state.terminal, state.childID == tag.serial, !state.child.isHeld else { return nil }
+            state.child.hold(subscription)
             return state.demand
         }
         guard let demand else { return subscription.cancel() }
@@ -51,9 +51,8 @@ extension Publishers.SwitchToLatest.Inner {
         let downstream = state.withLock { state -> Downstream? in
             // Nothing follows a terminal event: a second completion of the same inner publisher is ignored.
             guard !state.terminal, state.childID == tag.serial, state.childActive else { return nil }
-            // Moved out and compared in one step: each copy or destroy of an optional existential goes
-            // through run-time value witnesses (B5a pub-sub).
-            if state.child.take() == nil { beforeSubscription = true }
+            if !state.child.isHeld { beforeSubscription = true }
+            _ = state.child.take()
             state.childActive = false
             if case .failure = completion { outer = state.end() } else if state.isSubscribed { return nil }
             return takeForCompletion(&state, completion)
@@ -85,7 +84,7 @@ extension Publishers.SwitchToLatest.Inner {
     func takeForTermination(_ state: inout Storage) -> Downstream? {
         state.terminal = true
         state.phase = .terminal
-        state.child = nil
+        _ = state.child.take()
         defer { state.downstream = nil }
         return state.downstream
     }
@@ -112,12 +111,12 @@ extension Publishers.SwitchToLatest.Inner {
                     guard let downstream = state.withLock({ $0.downstream }) else { continue }
                     let more = downstream.receive(value)
                     guard more != .none else { continue }
-                    let child = state.withLock { state -> Subscription? in
-                        guard !state.terminal else { return nil }
+                    let child = state.withLock { state -> Subscription in
+                        guard !state.terminal else { return NoSubscription() }
                         state.demand += more
-                        return state.child
+                        return state.child.subscription
                     }
-                    child?.request(more)
+                    child.request(more)
                 case let .completion(completion, downstream):
                     downstream.receive(completion: completion)
                 }

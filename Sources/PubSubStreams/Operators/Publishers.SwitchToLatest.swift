@@ -73,7 +73,7 @@ extension Publishers.SwitchToLatest {
         @usableFromInline var downstream: Downstream?
         /// The latest inner publisher: its id, its subscription once it came, and whether it is still active.
         @usableFromInline var childID = 0
-        @usableFromInline var child: Subscription?
+        @usableFromInline var child = HeldSubscription()
         @usableFromInline var childActive = false
         @usableFromInline var demand = Subscribers.Demand.none
         @usableFromInline var terminal = false
@@ -118,31 +118,28 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func receive(_ input: P) -> Subscribers.Demand {
-            // The previous child's subscription is moved out (`take()`), not copied: no optional tuple
-            // around an existential, whose copies and destroys go through runtime value witnesses.
-            var previous: Subscription?
-            let id = state.withLock { state -> Int in
-                guard !state.terminal, state.isSubscribed else { return 0 }
+            // The previous child's subscription is moved out (`take()`), not copied.
+            let (id, previous) = state.withLock { state -> (Int, Subscription) in
+                guard !state.terminal, state.isSubscribed else { return (0, NoSubscription()) }
                 state.childID += 1
                 state.childActive = true
-                previous = state.child.take()
-                return state.childID
+                return (state.childID, state.child.take())
             }
             guard id != 0 else { return .none }
-            previous?.cancel()
+            previous.cancel()
             input.subscribe(TaggedSubscriber(self, tag: ChildTag(slot: 0, serial: id)))
             return .none
         }
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            var child: Subscription?
+            var child: Subscription = NoSubscription()
             let downstream = state.withLock { state -> Downstream? in
                 guard !state.terminal, state.end() != nil else { return nil }
-                if case .failure = completion { child = state.child } else if state.childActive { return nil }
+                if case .failure = completion { child = state.child.subscription } else if state.childActive { return nil }
                 return takeForCompletion(&state, completion)
             }
-            child?.cancel()
+            child.cancel()
             if let downstream { finish(downstream, completion) }
         }
 
@@ -155,23 +152,23 @@ extension Publishers.SwitchToLatest {
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
-            let child = state.withLock { state -> Subscription? in
-                guard !state.terminal else { return nil }
+            let child = state.withLock { state -> Subscription in
+                guard !state.terminal else { return NoSubscription() }
                 state.demand += demand
-                return state.child
+                return state.child.subscription
             }
-            child?.request(demand)
+            child.request(demand)
         }
 
         @inlinable
         func stop() {
             let (outer, child, downstream) = state.withLock { state in
-                let taken = (state.upstream, state.child, state.downstream)
+                let taken = (state.upstream, state.child.take(), state.downstream)
                 _ = takeForTermination(&state)
                 state.queue.removeAll()
                 return taken
             }
-            child?.cancel()  // the inner first, then the outer, as Combine's
+            child.cancel()  // the inner first, then the outer, as Combine's
             outer?.cancel()
             _ = downstream
         }

@@ -66,7 +66,7 @@ extension Publishers.Timeout {
         var requested = false
         /// Upstream completed; the completion is on its way (the clock keeps running, as in Combine).
         var completing = false
-        var clock: Cancellable?
+        var clock: Cancellable = NoSubscription()
         var generation = 0
     }
 
@@ -106,16 +106,15 @@ extension Publishers.Timeout {
         }
 
         private func timedOut(_ generation: Int) {
-            let taken = state.withLock { state -> (Subscription?, Cancellable?)? in
+            let taken = state.withLock { state -> (Subscription?, Cancellable)? in
                 guard state.generation == generation else { return nil }
-                defer { state.clock = nil }
                 // The stream ended before this clock: it stops now (a completion leaves it running).
-                guard !state.didTimeout, let upstream = state.end() else { return (nil, state.clock) }
+                guard !state.didTimeout, let upstream = state.end() else { return (nil, state.takeClock()) }
                 state.didTimeout = true
-                return (upstream, state.clock)
+                return (upstream, state.takeClock())
             }
             guard let (upstream, clock) = taken else { return }
-            clock?.cancel()
+            clock.cancel()
             guard let upstream else { return }
             upstream.cancel()
             downstream.receive(completion: configuration.customError.map { .failure($0()) } ?? .finished)
@@ -166,9 +165,9 @@ extension Publishers.Timeout {
         }
 
         override func cancel() {
-            var clock: Cancellable?
-            let upstream = end { swap(&clock, &$0.clock) }
-            clock?.cancel()
+            var clock: Cancellable = NoSubscription()
+            let upstream = end { clock = $0.takeClock() }
+            clock.cancel()
             upstream?.cancel()
         }
     }
