@@ -54,7 +54,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// virtual second is 1,000,000,000 clock nanoseconds.
     public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0), clock: VirtualClock) {
         self.clock = clock
-        weakClock = WeakClock(clock)
+        access = ClockAccess(clock)
         self.startDate = startDate
         origin = clock.now
         driver = Locked(ThreadToken.current)
@@ -110,10 +110,8 @@ public final class TestScheduler: DateScheduler, Sendable {
         Double(clock.now &- origin) / 1_000_000_000
     }
 
-    /// The clock, weakly: a strong capture in a handle makes a cycle through pending actions (a
-    /// debounce timer's closure holds its disposable) that leaks observations. One weak reference
-    /// shared by every handle, not one formed per scheduled action.
-    private let weakClock: WeakClock
+    /// The clock's canceller and an unowned reference to it, shared by every `PreciseAction` (see `ClockAccess`).
+    private let access: ClockAccess
 
     /// Schedules `action` at exactly `date`. A date that is its nanosecond's own date and not in the
     /// past goes straight onto the clock; any other carries its date (`PreciseAction`).
@@ -124,12 +122,12 @@ public final class TestScheduler: DateScheduler, Sendable {
         if nsDate == date {
             let now = clock.now
             if ns > now || (ns == now && !hasExactReading(at: now)) {
-                return ScheduledActionHandle(weakClock: weakClock, scheduled: clock.schedule(at: ns, action))
+                return ScheduledActionHandle(canceller: clock.canceller, scheduled: clock.schedule(at: ns, action))
             }
         }
         // `slot(for: date)`, from the nanosecond already computed.
         let slot = nsDate > date && ns > .min ? ns - 1 : ns
-        let precise = PreciseAction(date: date, slot: slot, reading: reading, weakClock: weakClock, action: action)
+        let precise = PreciseAction(date: date, slot: slot, reading: reading, access: access, action: action)
         precise.place(on: clock)
         return precise
     }
