@@ -2,17 +2,19 @@ import Scheduling
 
 /// The disposable `TestScheduler` returns for one scheduled action: disposing it cancels the action.
 ///
-/// One object with typed fields (the clock's weak box and the action's identity), not a disposable
+/// One object with typed fields (the clock's canceller and the action's identity), not a disposable
 /// wrapping a closure that captures them: one allocation per scheduled action instead of two, and a
-/// trivial deinit. Cancelling is idempotent in the clock itself (an action is identified by a
-/// sequence number never reused), so the handle needs no lock: an atomic flag answers `isDisposed`.
+/// trivial deinit. The canceller, not the clock: a pending action's closure may hold its handle, so a
+/// strong clock would keep itself alive, and a weak one gives the clock a side table that slows every
+/// retain of it. Cancelling is idempotent in the clock itself (an action is identified by a sequence
+/// number never reused), so the handle needs no lock: an atomic flag answers `isDisposed`.
 final class ScheduledActionHandle: Disposable, Sendable {
-    private let weakClock: WeakClock
+    private let canceller: VirtualClock.Canceller
     private let scheduled: VirtualClock.ScheduledAction
     private let disposed = DisposedFlag()
 
-    init(weakClock: WeakClock, scheduled: VirtualClock.ScheduledAction) {
-        self.weakClock = weakClock
+    init(canceller: VirtualClock.Canceller, scheduled: VirtualClock.ScheduledAction) {
+        self.canceller = canceller
         self.scheduled = scheduled
     }
 
@@ -22,6 +24,6 @@ final class ScheduledActionHandle: Disposable, Sendable {
     /// Cancels the action if it has not run yet (the first call only; later calls do nothing).
     func dispose() {
         guard disposed.claim() else { return }
-        weakClock.clock?.cancel(scheduled)
+        canceller.cancel(scheduled)
     }
 }

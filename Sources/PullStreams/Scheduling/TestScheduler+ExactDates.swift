@@ -68,24 +68,24 @@ extension TestScheduler {
 /// Reached by an advance whose target is before its date (same nanosecond), it waits for the next one.
 ///
 /// One allocation per action: its own state is guarded by its scheduler's `reading` lock (which it
-/// updates when it fires anyway), and it reaches the clock through the scheduler's shared weak box, so
-/// it needs no lock object of its own and forms no weak reference (benchmark B7 schedules two a query).
+/// updates when it fires anyway), and it reaches the clock through the scheduler's shared `ClockAccess`,
+/// so it needs no lock object of its own and forms no weak reference (benchmark B7 schedules two a query).
 // @unchecked: `disposed` and `pending` are only touched while holding `reading`; the rest is immutable.
 final class PreciseAction: Disposable, @unchecked Sendable {
     private let date: Date
     private let slot: Int64
     /// The scheduler's date reading and the lock of `disposed` and `pending`.
     private let reading: Locked<DateReading>
-    private let weakClock: WeakClock
+    private let access: ClockAccess
     private let action: () -> Void
     private var disposed = false
     private var pending: VirtualClock.ScheduledAction?
 
-    init(date: Date, slot: Int64, reading: Locked<DateReading>, weakClock: WeakClock, action: @escaping () -> Void) {
+    init(date: Date, slot: Int64, reading: Locked<DateReading>, access: ClockAccess, action: @escaping () -> Void) {
         self.date = date
         self.slot = slot
         self.reading = reading
-        self.weakClock = weakClock
+        self.access = access
         self.action = action
     }
 
@@ -99,7 +99,7 @@ final class PreciseAction: Disposable, @unchecked Sendable {
             defer { pending = nil }
             return pending
         }
-        if let scheduled { weakClock.clock?.cancel(scheduled) }
+        if let scheduled { access.canceller.cancel(scheduled) }
     }
 
     /// Puts the action on `clock` (its scheduler's) at its slot (a past slot keeps its place before
@@ -114,8 +114,9 @@ final class PreciseAction: Disposable, @unchecked Sendable {
         if stale { clock.cancel(scheduled) }
     }
 
+    /// Run by the clock (so `access.clock` is alive).
     private func fire() {
-        guard let now = weakClock.clock?.now else { return action() }
+        let now = access.clock.now
         let deferred = reading.withLock { reading -> Bool in
             pending = nil
             if let target = reading.target, date > target {

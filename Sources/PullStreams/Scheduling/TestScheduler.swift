@@ -54,7 +54,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// virtual second is 1,000,000,000 clock nanoseconds.
     public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0), clock: VirtualClock) {
         self.clock = clock
-        weakClock = WeakClock(clock)
+        access = ClockAccess(clock)
         self.startDate = startDate
         origin = clock.now
         driver = Locked(ThreadToken.current)
@@ -81,10 +81,13 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     /// The date relative scheduling and `advance(by:)` count from: `currentDate`, except after
     /// `run()`, where it is the clock's time rather than `Date.distantFuture`.
-    var baseDate: Date {
+    var baseDate: Date { base.date }
+
+    /// `baseDate` and the clock time it was read at (which relative scheduling passes on, one clock lock fewer).
+    private var base: (date: Date, now: Int64) {
         let now = clock.now
-        if let exact = reading.withLock({ $0.anchor == now && !$0.pinned ? $0.date : nil }) { return exact }
-        return date(forNanoseconds: now)
+        if let exact = reading.withLock({ $0.anchor == now && !$0.pinned ? $0.date : nil }) { return (exact, now) }
+        return (date(forNanoseconds: now), now)
     }
 
     /// The date of clock time `nanoseconds`.
@@ -110,26 +113,25 @@ public final class TestScheduler: DateScheduler, Sendable {
         Double(clock.now &- origin) / 1_000_000_000
     }
 
-    /// The clock, weakly: a strong capture in a handle makes a cycle through pending actions (a
-    /// debounce timer's closure holds its disposable) that leaks observations. One weak reference
-    /// shared by every handle, not one formed per scheduled action.
-    private let weakClock: WeakClock
+    /// The clock's canceller and an unowned reference to it, shared by every `PreciseAction` (see `ClockAccess`).
+    private let access: ClockAccess
 
     /// Schedules `action` at exactly `date`. A date that is its nanosecond's own date and not in the
     /// past goes straight onto the clock; any other carries its date (`PreciseAction`).
-    func schedule(exactly date: Date, _ action: @escaping () -> Void) -> Disposable {
+    /// `readAt`: the clock time the caller read `date` relative to, if it did (the clock is not read again).
+    func schedule(exactly date: Date, readAt knownNow: Int64? = nil, _ action: @escaping () -> Void) -> Disposable {
         BlockingDeadlockDetector.noteScheduled(on: self)
         let ns = nanoseconds(for: date)
         let nsDate = self.date(forNanoseconds: ns)
         if nsDate == date {
-            let now = clock.now
+            let now = knownNow ?? clock.now
             if ns > now || (ns == now && !hasExactReading(at: now)) {
-                return ScheduledActionHandle(weakClock: weakClock, scheduled: clock.schedule(at: ns, action))
+                return ScheduledActionHandle(canceller: clock.canceller, scheduled: clock.schedule(at: ns, action))
             }
         }
         // `slot(for: date)`, from the nanosecond already computed.
         let slot = nsDate > date && ns > .min ? ns - 1 : ns
-        let precise = PreciseAction(date: date, slot: slot, reading: reading, weakClock: weakClock, action: action)
+        let precise = PreciseAction(date: date, slot: slot, reading: reading, access: access, action: action)
         precise.place(on: clock)
         return precise
     }
@@ -137,13 +139,15 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// Runs `action` at the current date, on the next advance (not synchronously).
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        schedule(exactly: baseDate, action)
+        let base = base
+        return schedule(exactly: base.date, readAt: base.now, action)
     }
 
     /// Runs `action` `delay` from now (`currentDate + delay`, as ReactiveSwift computes it).
     @discardableResult
     public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
-        schedule(exactly: baseDate.addingTimeInterval(delay.timeInterval), action)
+        let base = base
+        return schedule(exactly: base.date.addingTimeInterval(delay.timeInterval), readAt: base.now, action)
     }
 
     /// Runs `action` at `date`; a date in the past runs first on the next advance, with
