@@ -173,6 +173,14 @@ package final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         return makeCurrent()
     }
 
+    /// Runs `body` with this thread's value, borrowed: no retain and release around the call, as ``current``
+    /// costs (the thread's slot holds the value until the thread exits, so it outlives the call).
+    @inlinable
+    package func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        guard let pointer = pthread_getspecific(key) else { return try body(makeCurrent()) }
+        return try Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
     @usableFromInline
     func makeCurrent() -> Value {
         let value = make()

@@ -35,6 +35,25 @@ final class OrderedGate<State, Output>: @unchecked Sendable {
     /// on this thread or on the thread already delivering (never two at once).
     @inlinable
     func perform(_ decide: (inout State) -> Output?, deliver: (Output) -> Void) {
+        guard let output = decideOrQueue(decide) else { return }
+        deliver(output)
+        drain(deliver)
+    }
+
+    /// ``perform(_:deliver:)`` for a gate that is its sink's only sender (see ``Sink/forwardFromSoleSender(_:to:)``):
+    /// the delivery and the drain after it run in a stack-guarded frame of the gate's own, since the sink's `on(_:)`,
+    /// which would guard it, is not called. Too deep on this thread, the delivery is deferred to the outermost frame
+    /// with the gate still marked as delivering, so later outputs queue behind it in order.
+    @inlinable
+    func performGuarded(_ decide: (inout State) -> Output?, deliver: @escaping (Output) -> Void) {
+        guard let output = decideOrQueue(decide) else { return }
+        deliverGuarded(output, deliver)
+    }
+
+    /// Runs `decide` under the lock; returns its output when this thread is to deliver it (the gate was idle, and
+    /// is now marked as delivering), or queues it behind the delivery in progress and returns `nil`.
+    @inlinable
+    func decideOrQueue(_ decide: (inout State) -> Output?) -> Output? {
         var first: Output?
         lock.withLock { _ in
             guard let output = decide(&state) else { return }
@@ -45,9 +64,18 @@ final class OrderedGate<State, Output>: @unchecked Sendable {
                 first = output
             }
         }
-        guard let output = first else { return }
-        deliver(output)
-        drain(deliver)
+        return first
+    }
+
+    /// Delivers `output`, then the queue, in a guarded frame (see ``performGuarded(_:deliver:)``).
+    @inlinable
+    func deliverGuarded(_ output: Output, _ deliver: @escaping (Output) -> Void) {
+        ThreadState.withCurrent { thread in
+            guard thread.enter() else { return thread.deferWork { self.deliverGuarded(output, deliver) } }
+            deliver(output)
+            drain(deliver)
+            thread.exit()
+        }
     }
 
     /// Runs `decide` on the state under the lock, with nothing to deliver; returns what it returns.

@@ -94,18 +94,20 @@ final class Producer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let observer = AnyObserver(observer)
-        let thread = ThreadState.current
-        if thread.trampoline == nil {
-            return thread.runTrampoline { connect(self) { _ in observer } }
+        // The thread's state borrowed (not retained and released): once per subscription (B3, B5c, B7).
+        return ThreadState.withCurrent { thread in
+            if thread.trampoline == nil {
+                return thread.runTrampoline { connect(self) { _ in observer } }
+            }
+            guard thread.enter() else {
+                // Too deep on this thread: subscribe from the outermost frame.
+                let item = TrampolineItem { [self] in connect(self) { _ in observer } }
+                thread.deferWork { item.invoke() }
+                return item
+            }
+            defer { thread.exit() }
+            return connect(self) { _ in observer }
         }
-        guard thread.enter() else {
-            // Too deep on this thread: subscribe from the outermost frame.
-            let item = TrampolineItem { [self] in connect(self) { _ in observer } }
-            thread.deferWork { item.invoke() }
-            return item
-        }
-        defer { thread.exit() }
-        return connect(self) { _ in observer }
     }
 }
 

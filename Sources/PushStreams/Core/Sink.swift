@@ -12,14 +12,13 @@ import Synchronization
 /// - Disposal is idempotent and thread-safe; after it nothing more is delivered and the observer
 ///   and upstream are released.
 ///
-/// A source's own emission loop (its sink's only sender) uses ``soleSenderGate()`` and
+/// A sink's only sender (a source's emission loop, a `combineLatest` gate) uses ``soleSenderGate()`` and
 /// ``forwardFromSoleSender(_:to:)`` instead of `on(_:)`: no lock per element, one atomic load.
 ///
 /// Performance: the lock guards a non-generic ``SinkState``, and the element-typed fields (the observer,
 /// one closure, and the queue, one array reference) sit in the sink itself; their layout does not depend on
 /// `Element`, so the unspecialized code that disposal and deallocation go through (a `Disposable`
-/// existential) needs no generic metadata lookup. Everything per event is inlinable and specialized in the
-/// caller's module.
+/// existential) needs no generic metadata lookup. All per-event code is inlinable, specialized by the caller.
 // @unchecked: the flags and the upstream live in `state` (`closed` is an atomic copy of its `disposed`);
 // `observer` and `queue` are only read or written inside `state.withLock`, apart from `connect` setting the
 // observer before anyone else sees the sink.
@@ -64,8 +63,7 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
             guard !state.stopped, !state.disposed else { return false }
             if isStop { state.stopped = true }
             if state.delivering {
-                // In a method of its own, so this closure never names `Event<Element>` (a debug build would
-                // look its metadata up on every call, queueing or not).
+                // Its own method, so this closure never names `Event<Element>` (a debug build's lookup per call).
                 self.enqueue(event)
                 state.queued = true
                 return false
@@ -74,26 +72,28 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
             observer = self.observer
             return true
         }
-        // Fast path: nobody was delivering, so this thread delivers `event` directly (no queue, no copy).
+        // Fast path: nobody was delivering, so this thread delivers `event` directly (no queue, no copy), with
+        // the thread's state borrowed (not retained and released).
         guard deliver, let observer else { return }
-        let thread = ThreadState.current
-        guard thread.enter() else {
-            // Too deep on this thread: deliver from the outermost frame; later events queue behind.
-            return deferDelivery(event, on: thread)
-        }
-        observer.on(event)
-        if isStop {
+        ThreadState.withCurrent { thread in
+            guard thread.enter() else {
+                // Too deep on this thread: deliver from the outermost frame; later events queue behind.
+                return deferDelivery(event, on: thread)
+            }
+            observer.on(event)
+            if isStop {
+                thread.exit()
+                return dispose()
+            }
+            // One lock round trip ends the delivery when nothing was queued meanwhile (the common case).
+            let idle = state.withLock { state -> Bool in
+                if state.queued { return false }
+                state.delivering = false
+                return true
+            }
+            if !idle { drainQueued() }
             thread.exit()
-            return dispose()
         }
-        // One lock round trip ends the delivery when nothing was queued meanwhile (the common case).
-        let idle = state.withLock { state -> Bool in
-            if state.queued { return false }
-            state.delivering = false
-            return true
-        }
-        if !idle { drainQueued() }
-        thread.exit()
     }
 
     /// The observer, for a caller that is this sink's only sender (see ``forwardFromSoleSender(_:direct:to:)``);

@@ -33,6 +33,12 @@ final class ThreadState {
     @inlinable
     static var current: ThreadState { threadStates.current }
 
+    /// Runs `body` with this thread's state, borrowed (see ``ThreadLocal/withCurrent(_:)``): for a per-event path.
+    @inlinable
+    static func withCurrent<Result>(_ body: (ThreadState) throws -> Result) rethrows -> Result {
+        try threadStates.withCurrent(body)
+    }
+
     /// The number of guarded frames running on this thread now.
     @inlinable
     var depth: Int { nesting.depth }

@@ -27,34 +27,45 @@ extension ObservableType {
             let gate = OrderedGate<Machine, Machine.Output>(Machine())
             let subscription1 = SingleAssignmentDisposable()
             let subscription2 = SingleAssignmentDisposable()
+            // B6: the gate delivers one output at a time, never nested, so it is the sink's only sender and skips the
+            // sink's serialization (two lock round trips and an observer copy per event). The gate guards the stack
+            // itself (`performGuarded`); the sink still stops after a terminal event and at disposal, as `on(_:)` does. The observer, taken
+            // once, goes when the upstream subscriptions release this closure (the sink's disposal ends them).
+            guard let observer = sink.observerForSoleSender else { return Disposables.create() }  // never: a fresh sink
             let deliver: (Machine.Output) -> Void = { output in
+                guard sink.soleSenderGate() else { return }
                 switch output {
                 case let .emit(left, right):
-                    do { sink.on(.next(try resultSelector(left, right))) } catch { sink.on(.error(error)) }
-                case .complete: sink.on(.completed)
-                case let .fail(error): sink.on(.error(error))
+                    let element: Element
+                    do { element = try resultSelector(left, right) } catch {
+                        sink.forwardFromSoleSender(.error(error), to: observer)
+                        return
+                    }
+                    sink.forwardNextFromSoleSender(element, to: observer)
+                case .complete: sink.forwardFromSoleSender(.completed, to: observer)
+                case let .fail(error): sink.forwardFromSoleSender(.error(error), to: observer)
                 }
             }
             subscription1.setDisposable(
                 first.subscribe(
                     AnonymousObserver { event in
                         switch event {
-                        case let .next(element): gate.perform({ $0.receivedFirst(element) }, deliver: deliver)
-                        case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                        case let .next(element): gate.performGuarded({ $0.receivedFirst(element) }, deliver: deliver)
+                        case let .error(error): gate.performGuarded({ _ in .fail(error) }, deliver: deliver)
                         case .completed:
                             subscription1.dispose()
-                            gate.perform({ $0.completedFirst() }, deliver: deliver)
+                            gate.performGuarded({ $0.completedFirst() }, deliver: deliver)
                         }
                     }))
             subscription2.setDisposable(
                 second.subscribe(
                     AnonymousObserver { event in
                         switch event {
-                        case let .next(element): gate.perform({ $0.receivedSecond(element) }, deliver: deliver)
-                        case let .error(error): gate.perform({ _ in .fail(error) }, deliver: deliver)
+                        case let .next(element): gate.performGuarded({ $0.receivedSecond(element) }, deliver: deliver)
+                        case let .error(error): gate.performGuarded({ _ in .fail(error) }, deliver: deliver)
                         case .completed:
                             subscription2.dispose()
-                            gate.perform({ $0.completedSecond() }, deliver: deliver)
+                            gate.performGuarded({ $0.completedSecond() }, deliver: deliver)
                         }
                     }))
             return Disposables.create(subscription1, subscription2)

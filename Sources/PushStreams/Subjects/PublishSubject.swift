@@ -60,11 +60,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             let retiredElement = current
             var nextObservers: SubjectObserverNode<Element>?
             let step = state.withLock { $0.nextStep(&current, &nextObservers) }
-            observers = nextObservers
             withExtendedLifetime(retiredElement) {}
             switch step {
-            case .element: continue
-            case .stop: return deliverStop(to: observers)
+            case .element: observers = nextObservers
+            case .stop: return deliverStop(to: nextObservers)
             case .done: return
             }
         }

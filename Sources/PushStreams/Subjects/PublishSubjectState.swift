@@ -148,7 +148,11 @@ final class SubjectObserverNode<Element> {
     /// Sends `event` to every observer.
     @inlinable
     func send(_ event: Event<Element>) {
-        if let single { return single.on(event) }
+        // Optional chaining calls the stored observer in place; `if let` copied it (a retain and release per event, B6).
+        if single != nil {
+            single?.on(event)
+            return
+        }
         sendToAll(event)
     }
 
