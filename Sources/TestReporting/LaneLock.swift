@@ -9,8 +9,10 @@ import Scheduling
 /// for the lane's holders and for earlier requests to own it, while a request to share a lane also
 /// waits as long as anyone waits to own it. So the owners of different lanes run side by side as
 /// early as they can, and the sharers fill in around them (a test run is finite, so a sharer is
-/// never starved for good). Cancellation is not observed: a test waits for its lanes
-/// like it waits for the test before it in a serialized suite.
+/// never starved for good). A request marked `first` (a test that mostly waits in real time) goes
+/// ahead of the other waiting owners, so its waiting overlaps the work of the other lanes instead of
+/// ending the run. Cancellation is not observed: a test waits for its lanes like it waits for the
+/// test before it in a serialized suite.
 ///
 /// ```swift
 /// let lanes = LaneLock<String>()
@@ -33,6 +35,7 @@ public final class LaneLock<Lane: Hashable & Sendable>: Sendable {
 
     private struct Waiter {
         let request: [Lane: Mode]
+        let first: Bool
         let continuation: CheckedContinuation<Void, Never>
     }
 
@@ -57,15 +60,15 @@ public final class LaneLock<Lane: Hashable & Sendable>: Sendable {
             }
         }
 
-        /// Grants every waiter that can run now, owners first: a request to own a lane waits only for
-        /// the lane's holders and for earlier requests to own it; a request to share a lane also waits
-        /// while anyone waits to own it.
+        /// Grants every waiter that can run now, owners first (those marked `first` before the others):
+        /// a request to own a lane waits only for the lane's holders and for requests to own it that
+        /// come before it; a request to share a lane also waits while anyone waits to own it.
         mutating func grantWaiters() -> [CheckedContinuation<Void, Never>] {
             var granted: [CheckedContinuation<Void, Never>] = []
             var stillWaiting: [Waiter] = []
             let owners = waiters.filter { $0.request.values.contains(.exclusive) }
             let sharers = waiters.filter { !$0.request.values.contains(.exclusive) }
-            for waiter in owners + sharers {
+            for waiter in owners.filter(\.first) + owners.filter({ !$0.first }) + sharers {
                 if canGrant(waiter.request), !stillWaiting.contains(where: { Self.conflict($0.request, waiter.request) }) {
                     grant(waiter.request)
                     granted.append(waiter.continuation)
@@ -91,12 +94,13 @@ public final class LaneLock<Lane: Hashable & Sendable>: Sendable {
     /// Creates a lock nobody holds.
     public init() {}
 
-    /// Suspends until every lane of `request` can be held in its mode, and no earlier waiting request
-    /// needs one of them in a conflicting mode.
-    public func acquire(_ request: [Lane: Mode]) async {
+    /// Suspends until every lane of `request` can be held in its mode, and no waiting request that
+    /// goes before it needs one of them in a conflicting mode; with `first`, it goes before the
+    /// waiting owners not marked `first`.
+    public func acquire(_ request: [Lane: Mode], first: Bool = false) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let granted = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                state.waiters.append(Waiter(request: request, continuation: continuation))
+                state.waiters.append(Waiter(request: request, first: first, continuation: continuation))
                 return state.grantWaiters()
             }
             for continuation in granted { continuation.resume() }

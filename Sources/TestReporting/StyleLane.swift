@@ -51,6 +51,8 @@ public struct StyleLaneTrait: TestTrait, SuiteTrait, TestScoping {
     let checkedCounters: [StyleLane: @Sendable () -> Int]
     /// How long an owning test lets queued work bring its counters back before it fails.
     var settleWithin: TimeInterval = 1
+    /// Whether the test goes ahead of the other owners of its lanes (it mostly waits in real time).
+    var goesFirst = false
 
     /// Every test of a suite with this trait gets its own scope.
     public var isRecursive: Bool { true }
@@ -91,7 +93,7 @@ public struct StyleLaneTrait: TestTrait, SuiteTrait, TestScoping {
         if !alreadyHeld.isEmpty, !toTake.isEmpty {
             throw NestedLaneError(test: test.name, lanes: Array(toTake.keys))
         }
-        if !toTake.isEmpty { await StyleLane.lock.acquire(toTake) }
+        if !toTake.isEmpty { await StyleLane.lock.acquire(toTake, first: goesFirst) }
         defer { if !toTake.isEmpty { StyleLane.lock.release(toTake) } }
 
         let nowHeld = alreadyHeld.merging(toTake) { _, taken in taken }
@@ -132,5 +134,16 @@ extension Trait where Self == StyleLaneTrait {
     /// finish for up to a second, as the XCTest base classes do.
     public static func ownsLane(_ lane: StyleLane, liveCount: @escaping @Sendable () -> Int) -> StyleLaneTrait {
         StyleLaneTrait(lanes: [lane: .exclusive], checkedCounters: [lane: liveCount])
+    }
+
+    /// Owns `lane` as ``ownsLane(_:liveCount:)`` does, for a test that spends its time waiting in real
+    /// time (timeouts, not work): it goes ahead of the other tests waiting to own the lane, so its
+    /// waiting overlaps the other styles' work instead of ending the run.
+    public static func ownsLane(
+        _ lane: StyleLane, waitingInRealTime: Bool, liveCount: @escaping @Sendable () -> Int
+    ) -> StyleLaneTrait {
+        var trait = StyleLaneTrait(lanes: [lane: .exclusive], checkedCounters: [lane: liveCount])
+        trait.goesFirst = waitingInRealTime
+        return trait
     }
 }

@@ -61,6 +61,28 @@ struct LaneLockTests {
         #expect(order.entries == ["owner", "sharer"])
     }
 
+    @Test func anOwnerMarkedFirstGoesAheadOfOwnersThatCameEarlier() async throws {
+        let lock = LaneLock<String>()
+        await lock.acquire(["a": .exclusive])
+        let order = OrderLog()
+        let early = Task {
+            await lock.acquire(["a": .exclusive])
+            order.append("early")
+            lock.release(["a": .exclusive])
+        }
+        try await waitUntil(lock, hasWaiting: 1)
+        let first = Task {
+            await lock.acquire(["a": .exclusive], first: true)
+            order.append("first")
+            lock.release(["a": .exclusive])
+        }
+        try await waitUntil(lock, hasWaiting: 2)
+        lock.release(["a": .exclusive])
+        await early.value
+        await first.value
+        #expect(order.entries == ["first", "early"])
+    }
+
     @Test func ownersOfDifferentLanesDoNotWaitForEachOther() async throws {
         let lock = LaneLock<String>()
         await lock.acquire(["a": .exclusive])

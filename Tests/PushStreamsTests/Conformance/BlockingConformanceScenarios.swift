@@ -108,8 +108,9 @@ final class BlockingConformanceTests: PushTestCase {
 /// push lane, so `StyleLaneTrait` runs it off the cooperative pool), with no other push test beside them.
 /// A wait is held to 0.15 s of slack and an instant step to under 0.05 s (`withinRealTimeSlack`). Tests of
 /// the other styles may run on the other core meanwhile: the waits are sleeps on a semaphore, and a woken
-/// thread gets a core within milliseconds, so they cost the recording's time and no more.
-@Suite(.ownsLane(.push) { Int(Resources.total) }, .serialized)
+/// thread gets a core within milliseconds, so they cost the recording's time and no more. They go ahead of the
+/// other push tests that own the lane (`waitingInRealTime`), so that time overlaps the other styles' work.
+@Suite(.ownsLane(.push, waitingInRealTime: true) { Int(Resources.total) }, .serialized)
 struct BlockingConformanceTimeoutTests {
     @Test func testConformance_blocking_materialize_and_errors() {
         assertGolden("blocking_materialize_and_errors", scenario_blocking_materialize_and_errors())
