@@ -34,7 +34,7 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         }
 
         @inline(__always)
-        fileprivate func precedes(_ other: Entry) -> Bool {
+        func precedes(_ other: Entry) -> Bool {
             dueTime != other.dueTime ? dueTime < other.dueTime : sequence < other.sequence
         }
     }
@@ -89,6 +89,19 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         return popHeap()
     }
 
+    /// For warming the memory that entries name before they pop: when the run's head is at a multiple of
+    /// `batch`, calls `body` with the payload of each run entry from `distance` to `distance + batch - 1`
+    /// entries after the head (fewer at the run's end; none when the head comes from the heap).
+    package func forEachRunPayload(batch: Int, distance: Int, _ body: (Payload) -> Void) {
+        guard runStart % batch == 0 else { return }
+        var index = runStart + distance
+        let end = min(index + batch, run.count)
+        while index < end {
+            body(run[index].payload)
+            index += 1
+        }
+    }
+
     /// Removes every entry.
     package mutating func removeAll() {
         heap.removeAll()
@@ -99,7 +112,7 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
 
     /// Moves `incoming` into the heap, or (a batch large against what is pending) sorts it and merges
     /// it into the run, in O(run + batch): at most one merge per eighth of the run's size, so
-    /// amortized O(1) per entry on top of the O(log batch) sort.
+    /// amortized O(1) per entry on top of the sort (a radix sort: `PendingActionHeap+Sort.swift`).
     private mutating func settleIncoming() {
         guard !incoming.isEmpty else { return }
         if incoming.count < Self.minimumSortedBatch || incoming.count < (run.count - runStart) / 8 {
@@ -134,63 +147,6 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         run = merged
         runStart = 0
         incoming = []
-    }
-
-    /// Sorts `entries` by (due time, sequence) in place: a quicksort (median of three, the smaller
-    /// side first, insertion sort below 16 entries) that reads and writes memory front to back, with
-    /// no merge buffer; the standard library's sort takes over a range that recursed too deep. Not
-    /// stable, which cannot show: no two entries share a sequence number.
-    private static func sort(_ entries: inout [Entry]) {
-        entries.withUnsafeMutableBufferPointer { buffer in
-            var depthLimit = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount)
-            quicksort(buffer, from: 0, to: buffer.count, depthLimit: &depthLimit)
-        }
-    }
-
-    private static func quicksort(_ a: UnsafeMutableBufferPointer<Entry>, from start: Int, to end: Int, depthLimit: inout Int) {
-        var low = start
-        var high = end
-        while high - low > 16 {
-            if depthLimit == 0 {
-                a[low..<high].sort { $0.precedes($1) }
-                return
-            }
-            depthLimit -= 1
-            let mid = low + (high - low) / 2
-            if a[mid].precedes(a[low]) { a.swapAt(mid, low) }
-            if a[high - 1].precedes(a[low]) { a.swapAt(high - 1, low) }
-            if a[high - 1].precedes(a[mid]) { a.swapAt(high - 1, mid) }
-            // Hoare's partition around the median: a[low] <= pivot <= a[high - 1] bound both scans.
-            let pivot = a[mid]
-            var i = low - 1
-            var j = high
-            while true {
-                repeat { i += 1 } while a[i].precedes(pivot)
-                repeat { j -= 1 } while pivot.precedes(a[j])
-                if i >= j { break }
-                a.swapAt(i, j)
-            }
-            let split = j + 1
-            var depth = depthLimit
-            if split - low < high - split {
-                quicksort(a, from: low, to: split, depthLimit: &depth)
-                low = split
-            } else {
-                quicksort(a, from: split, to: high, depthLimit: &depth)
-                high = split
-            }
-        }
-        var next = low + 1
-        while next < high {
-            let entry = a[next]
-            var hole = next
-            while hole > low, entry.precedes(a[hole - 1]) {
-                a[hole] = a[hole - 1]
-                hole -= 1
-            }
-            a[hole] = entry
-            next += 1
-        }
     }
 
     private mutating func pushHeap(_ entry: Entry) {

@@ -22,6 +22,33 @@ extension VirtualClock {
         var nextSequence: UInt64 = 0
         var live = 0
         var stopRequested = false
+        /// What ``warmUpcoming()`` read, kept so that its reads are not optimized away.
+        var warmth: UInt = 0
+
+        /// Touches, eight at a time, the slots and closure contexts of the eight run entries after the next eight.
+        ///
+        /// A large batch (B4: a million actions scheduled, then run) pops in due-time order, but its slots and the
+        /// closures' contexts were allocated in scheduling order, so each pop reads two lines far apart in memory:
+        /// one at a time, each a full memory latency. Read ahead in batches, the misses overlap: B4 push at
+        /// N = 1,000,000 took about 650 ns of CPU time per action without this and 310 with it (140 at N = 10,000).
+        /// It does nothing when the next entry comes from the heap (small batches, B7), and it only reads: a
+        /// closure value is a function pointer (zero: no closure) and a context pointer (Swift's thick function
+        /// layout), stored after the slot's sequence number, and a context is a heap object whose first word (its
+        /// type) never changes while the slot holds it.
+        mutating func warmUpcoming() {
+            guard MemoryLayout<Slot>.size == 3 * MemoryLayout<UInt>.size else { return }
+            let word = MemoryLayout<UInt>.size
+            var read: UInt = 0
+            slots.withUnsafeBytes { table in
+                heap.forEachRunPayload(batch: 8, distance: 8) { slot in
+                    let start = slot * MemoryLayout<Slot>.stride
+                    guard table.load(fromByteOffset: start + word, as: UInt.self) != 0 else { return }
+                    let context = table.load(fromByteOffset: start + 2 * word, as: UInt.self)
+                    if let object = UnsafeRawPointer(bitPattern: context) { read &+= object.load(as: UInt.self) }
+                }
+            }
+            warmth &+= read
+        }
 
         /// Whether the heap entry still names a pending action (no copy of the slot's closure).
         func isLive(_ entry: PendingActionHeap<Int>.Entry) -> Bool {

@@ -254,6 +254,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Removes the first (live) action, moves the clock to its due time and hands its closure out.
     private static func popFirst(_ state: inout State) -> (() -> Void)? {
+        state.warmUpcoming()
         guard let first = state.heap.popFirst(), state.isLive(first), let action = state.take(slot: first.payload) else { return nil }
         state.now = max(first.dueTime, state.now)
         return action

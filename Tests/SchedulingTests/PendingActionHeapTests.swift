@@ -93,6 +93,28 @@ struct PendingActionHeapTests {
         #expect(popped == expected.map(\.sequence))
     }
 
+    @Test func largeBatchWithDueTimesAcrossTheWholeInt64RangePopsInOrder() {
+        // Offsets from the smallest due time need all 64 bits (six radix passes), some digits are the same in
+        // every entry (a pass skipped), and equal times keep their sequence order.
+        var generator = SeededGenerator(seed: 3)
+        var heap = PendingActionHeap<Int>()
+        var expected: [(due: Int64, sequence: UInt64)] = []
+        let corners: [Int64] = [.min, .max, -1, 0, 1, .min + 1, .max - 1]
+        for sequence in 0..<3_000 as Range<UInt64> {
+            let due: Int64 =
+                sequence % 3 == 0
+                ? corners[Int(generator.next() % UInt64(corners.count))]
+                : Int64(bitPattern: generator.next()) & ~0xFF_FF00
+            heap.insert(.init(dueTime: due, sequence: sequence, payload: Int(sequence)))
+            expected.append((due, sequence))
+        }
+        expected.sort { $0.due != $1.due ? $0.due < $1.due : $0.sequence < $1.sequence }
+        var popped: [(due: Int64, sequence: UInt64)] = []
+        while let entry = heap.popFirst() { popped.append((entry.dueTime, entry.sequence)) }
+        #expect(popped.map(\.due) == expected.map(\.due))
+        #expect(popped.map(\.sequence) == expected.map(\.sequence))
+    }
+
     @Test func emptyHeapPopsNothing() {
         var heap = PendingActionHeap<Int>()
         #expect(heap.popFirst() == nil)

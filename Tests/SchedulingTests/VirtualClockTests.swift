@@ -87,6 +87,27 @@ struct VirtualClockTests {
         #expect(clock.pendingCount == 0)
     }
 
+    @Test func aLargeBatchRunsInOrderThroughCancelledReusedAndCapturelessSlots() throws {
+        // 2,000 actions (a sorted run, read ahead while it pops), every fifth cancelled before the run, its slot
+        // reused by an action that captures nothing, and every seventh cancelled by an action during the run.
+        let clock = VirtualClock()
+        let ran = Locked<[Int]>([])
+        var handles: [VirtualClock.ScheduledAction] = []
+        for index in 0..<2_000 {
+            handles.append(clock.schedule(at: Int64((index * 7_919) % 2_000)) { ran.withLock { $0.append(index) } })
+        }
+        for index in stride(from: 0, to: 2_000, by: 5) { clock.cancel(handles[index]) }
+        @Sendable func nothing() {}
+        for _ in 0..<400 { clock.schedule(at: 0, nothing) }
+        let lateCancels = stride(from: 1_001, to: 2_000, by: 7).filter { $0 % 5 != 0 }
+        clock.schedule(at: 0) { for index in lateCancels { clock.cancel(handles[index]) } }
+        try clock.run()
+        let cancelled = Set(stride(from: 0, to: 2_000, by: 5)).union(lateCancels)
+        let expected = (0..<2_000).filter { !cancelled.contains($0) }.sorted { ($0 * 7_919) % 2_000 < ($1 * 7_919) % 2_000 }
+        #expect(ran.withLock { $0 } == expected)
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func releasingTheClockReleasesActionsThatNeverRan() {
         final class Token {}
         weak var weakToken: Token?
