@@ -103,13 +103,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// Same as RxSwift: the date `now + dueTime` goes through `convertToVirtualTime`, then
     /// `adjustScheduledTime`, then ``scheduleAbsoluteVirtual(_:time:action:)``. A due time that is not
-    /// finite (`.never`) schedules nothing and returns an empty disposable.
+    /// finite (`.never`) schedules nothing and returns an empty disposable. Ours is `open` (RxSwift's is
+    /// `public`), so that `TestScheduler` can run the same steps specialized for its ticks.
     /// - Parameters:
     ///   - state: passed to `action`.
     ///   - dueTime: how long after now.
     ///   - action: what to run.
     /// - Returns: a disposable that cancels the action if it has not run.
-    public func scheduleRelative<StateType>(
+    open func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let seconds = dueTime.secondsValue
