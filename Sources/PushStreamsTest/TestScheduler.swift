@@ -106,6 +106,15 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         return scheduleAbsoluteVirtual(state, time: adjusted(time, now: current), action: action)
     }
 
+    /// Runs every action due at or before tick `virtualTime`, then sets the clock there: the base class's steps, with the
+    /// tick comparison specialized (B7 push advances twice per query; through the generic converter the checks cost
+    /// about 100 instructions a call). A tick in the past goes to the base class, which reports it.
+    /// - Parameter virtualTime: the tick to advance to.
+    override public func advanceTo(_ virtualTime: TestTime) {
+        guard virtualTime >= clock else { return super.advanceTo(virtualTime) }
+        runActions(until: converter.virtualClockNanoseconds(from: virtualTime))
+    }
+
     /// Runs `action` at tick `time`; a past tick runs at the current tick, before what is due then (as RxTest's,
     /// whose queue orders by due tick: the clock never moves back).
     ///
