@@ -79,8 +79,40 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     /// - Parameter time: the due tick `scheduleRelative` computed.
     /// - Returns: the tick to schedule at.
     override public func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        adjusted(time, now: clock)
+    }
+
+    /// ``adjustScheduledTime(_:)`` with the current tick read already.
+    private func adjusted(_ time: TestTime, now current: TestTime) -> TestTime {
+        time <= current ? current + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Runs `action` `dueTime` after now: the base class's steps (the date `now + dueTime` converted to ticks,
+    /// then ``adjustScheduledTime(_:)``, as RxTest's inherited `scheduleRelative`), with the clock read once
+    /// instead of twice and the tick arithmetic specialized (B7 push schedules per keystroke through
+    /// `SchedulerType`: about 1,030 instructions a schedule in the generic base class).
+    /// - Parameters:
+    ///   - state: passed to `action`.
+    ///   - dueTime: how long after now.
+    ///   - action: what to run.
+    /// - Returns: a disposable that cancels the action if it has not run.
+    override public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let seconds = dueTime.secondsValue
+        guard seconds.isFinite else { return Disposables.create() }
         let current = clock
-        return time <= current ? current + (simulateProcessingDelay ? 1 : 0) : time
+        let time = converter.convertToVirtualTime(converter.convertFromVirtualTime(current).addingTimeInterval(seconds))
+        return scheduleAbsoluteVirtual(state, time: adjusted(time, now: current), action: action)
+    }
+
+    /// Runs every action due at or before tick `virtualTime`, then sets the clock there: the base class's steps, with the
+    /// tick comparison specialized (B7 push advances twice per query; through the generic converter the checks cost
+    /// about 100 instructions a call). A tick in the past goes to the base class, which reports it.
+    /// - Parameter virtualTime: the tick to advance to.
+    override public func advanceTo(_ virtualTime: TestTime) {
+        guard virtualTime >= clock else { return super.advanceTo(virtualTime) }
+        runActions(until: converter.virtualClockNanoseconds(from: virtualTime))
     }
 
     /// Runs `action` at tick `time`; a past tick runs at the current tick, before what is due then (as RxTest's,

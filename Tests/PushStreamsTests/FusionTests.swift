@@ -47,6 +47,38 @@ final class FusionTests: PushTestCase {
         XCTAssertEqual(events, ["outer next(1)", "inner error(TestError)", "outer completed"])
     }
 
+    func testJustMap_SubscribedWithClosures_SameEventsAndTrampolineAsAnyProducer() {
+        // RxSwift: `just(x).map` is a producer, subscribed on the current-thread trampoline; a throwing transform
+        // sends the error and no completion; work scheduled on the trampoline from `onNext` runs after the
+        // subscription returns, and a later `map` fuses into it.
+        var events: [String] = []
+        let closures = (
+            next: { (value: Int) in events.append("next(\(value))") },
+            error: { (error: Error) in events.append(transcriptEvent(Event<Int>.error(error))) },
+            completed: { events.append("completed") }
+        )
+        _ = Observable.just(1).map { $0 + 1 }.map { $0 * 10 }
+            .subscribe(onNext: closures.next, onError: closures.error, onCompleted: closures.completed)
+        _ = Observable.just(1).map { _ -> Int in throw TestError.boom }
+            .subscribe(onNext: closures.next, onError: closures.error, onCompleted: closures.completed)
+        _ = Observable.just(3).map { $0 + 1 }.subscribe(
+            onNext: { value in
+                events.append("outer next(\(value))")
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    events.append("scheduled")
+                    return Disposables.create()
+                }
+                _ = Observable.just(value).map { $0 + 1 }
+                    .subscribe(onNext: closures.next, onError: closures.error, onCompleted: closures.completed)
+            }, onCompleted: { events.append("outer completed") })
+        XCTAssertEqual(
+            events,
+            [
+                "next(20)", "completed", "error(TestError)",
+                "outer next(4)", "next(5)", "completed", "outer completed", "scheduled",
+            ])
+    }
+
     func testChainLongerThanTheFusionLimit_DeliversEveryStage() {
         var chain = Observable.of(1, 2, 3)
         for _ in 0..<25 { chain = chain.map { $0 + 1 }.filter { $0 > 0 } }

@@ -55,29 +55,27 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.subscriptionCallStack()
-        guard let onDisposed else {
-            // Nothing to run on disposal: the subscription itself is the disposable (no composite to allocate).
-            return asObservable().subscribe(
-                AnonymousObserver<Element> { event in
-                    switch event {
-                    case let .next(element): onNext?(element)
-                    case let .error(error):
-                        if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-                    case .completed: onCompleted?()
-                    }
-                })
-        }
-        let disposable = Disposables.create(with: onDisposed)
-        let observer = AnonymousObserver<Element> { event in
+        // One function for both paths below: passed as a non-escaping argument, its context stays on the stack.
+        func handle(_ event: Event<Element>) {
             switch event {
             case let .next(element): onNext?(element)
             case let .error(error):
                 if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
+            case .completed: onCompleted?()
             }
+        }
+        guard let onDisposed else {
+            // Nothing to run on disposal: the subscription itself is the disposable (no composite to allocate).
+            let source = asObservable()
+            if let producer = source as? Producer<Element>, let subscription = producer.subscribeDirectly(handle) {
+                return subscription
+            }
+            return source.subscribe(AnonymousObserver<Element>(handle))
+        }
+        let disposable = Disposables.create(with: onDisposed)
+        let observer = AnonymousObserver<Element> { event in
+            handle(event)
+            if event.isStopEvent { disposable.dispose() }
         }
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }

@@ -11,18 +11,21 @@ import Scheduling
 /// output decided re-entrantly (from inside a delivery) waits until the delivery in progress returns,
 /// where RxSwift's recursive lock would deliver it nested.
 ///
-/// Performance: an uncontended transition that decides one output costs two lock round trips and no queue
-/// (the output is handed to the caller directly), as ``Sink/on(_:)`` does.
-// @unchecked: `state`, `queue`, `head` and `draining` are only touched inside `lock.withLock`.
+/// Performance: an uncontended transition that decides one output costs one lock round trip, one
+/// compare-and-swap to end the delivery (``DeliveryFlag``) and no queue (the output is handed to the caller
+/// directly), as ``Sink/on(_:)`` does.
+// @unchecked: `state`, `queue` and `head` are only touched inside `lock.withLock`; `delivery` is atomic.
 @usableFromInline
 final class OrderedGate<State, Output>: @unchecked Sendable {
     @usableFromInline let lock = Locked<UInt8>(0)
-    // B6 push: +41% instructions without these four fields' exclusivity checks off, B5a +27%; `head` alone B6 +7%
-    // (measured 2026-11-26). (The four in a struct inside the lock instead cost B5a +5.8%.)
+    // B6 push: +41% instructions without these fields' exclusivity checks off, B5a +27%; `head` alone B6 +7%
+    // (measured 2026-11-26, with a fourth, `draining`, now `delivery`). (In a struct inside the lock instead they
+    // cost B5a +5.8%.)
     @exclusivity(unchecked) @usableFromInline var state: State
     @exclusivity(unchecked) @usableFromInline var queue: [Output] = []
     @exclusivity(unchecked) @usableFromInline var head = 0
-    @exclusivity(unchecked) @usableFromInline var draining = false
+    /// Whether a thread is delivering, and whether outputs were queued behind it.
+    @usableFromInline let delivery = DeliveryFlag()
 
     /// A gate around `initial`, with nothing queued.
     @inlinable
@@ -57,12 +60,7 @@ final class OrderedGate<State, Output>: @unchecked Sendable {
         var first: Output?
         lock.withLock { _ in
             guard let output = decide(&state) else { return }
-            if draining {
-                queue.append(output)
-            } else {
-                draining = true
-                first = output
-            }
+            if delivery.claimOrQueue() { first = output } else { queue.append(output) }
         }
         return first
     }
@@ -87,6 +85,8 @@ final class OrderedGate<State, Output>: @unchecked Sendable {
     /// Delivers what was queued while this thread delivered; marks the gate idle when nothing is left.
     @inlinable
     func drain(_ deliver: (Output) -> Void) {
+        // Nothing was queued during the delivery (the common case): one compare-and-swap ends it, no lock (B6).
+        if delivery.endUnlessQueued() { return }
         while true {
             var next: Output?
             lock.withLock { _ in
@@ -96,7 +96,7 @@ final class OrderedGate<State, Output>: @unchecked Sendable {
                 } else {
                     if !queue.isEmpty { queue.removeAll(keepingCapacity: queue.count <= 64) }
                     head = 0
-                    draining = false
+                    delivery.end()
                 }
             }
             guard let output = next else { return }

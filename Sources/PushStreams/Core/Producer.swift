@@ -30,8 +30,11 @@ protocol FusionRoot: AnyObject {
 /// the producer, so `Observable.create`'s handler waits in the producer and its `connect` captures nothing: a
 /// created producer is one object, with no closure context around the handler (B5c and B7 push make a created
 /// inner per element).
+///
+/// Not `final` only for ``JustMapProducer`` (`map` over `just`), which keeps its element and transform in the
+/// producer itself; its stored properties are `let`s, which no subclass can override (read directly).
 @usableFromInline
-final class Producer<Element>: Observable<Element> {
+class Producer<Element>: Observable<Element> {
     /// Given the sink of a subscription, the observer the fused stages deliver to.
     @usableFromInline typealias MakeObserver = (FusionRoot) -> AnyObserver<Element>
 
@@ -42,12 +45,16 @@ final class Producer<Element>: Observable<Element> {
     @usableFromInline let createdHandler: ((AnyObserver<Element>) -> Disposable)?
     /// How many stages are fused behind the sink `connect` makes.
     @usableFromInline let fusedStages: Int
+    /// Sends a whole subscription's events to a handler that does not escape, given this producer (a
+    /// ``JustMapProducer``'s, see ``subscribeDirectly(_:)``); `nil` for other producers.
+    @usableFromInline let emitDirectly: ((_ producer: Producer<Element>, _ on: (Event<Element>) -> Void) -> Void)?
 
     @inlinable
     init(_ subscribeHandler: @escaping (Sink<Element>) -> Disposable) {
         connect = { _, makeObserver in Producer.start(makeObserver, subscribeHandler) }
         createdHandler = nil
         fusedStages = 0
+        emitDirectly = nil
     }
 
     /// A producer whose subscribe handler takes the sink as an ``AnyObserver`` (`Observable.create`): the same as
@@ -67,17 +74,43 @@ final class Producer<Element>: Observable<Element> {
         }
         self.createdHandler = createdHandler
         self.fusedStages = fusedStages
+        emitDirectly = nil
     }
 
-    /// A producer with `fusedStages` stages fused into `connect` (which ignores the producer it is given).
+    /// A producer with `fusedStages` stages fused into `connect` (given this producer: ``JustMapProducer`` reads it).
     @inlinable
     init(
         fusedStages: Int,
+        emitDirectly: ((_ producer: Producer<Element>, _ on: (Event<Element>) -> Void) -> Void)? = nil,
         connect: @escaping (_ producer: Producer<Element>, _ makeObserver: MakeObserver) -> Disposable
     ) {
         self.connect = connect
         createdHandler = nil
         self.fusedStages = fusedStages
+        self.emitDirectly = emitDirectly
+    }
+
+    /// Subscribes `on` as `subscribe(_:)` does, when this producer can ``emitDirectly`` and the subscription is not
+    /// deferred; otherwise returns `nil` and does nothing.
+    ///
+    /// B3 push (`subscribe(onNext:)` on `just(1).map { $0 + i }`): `on` does not escape, so the subscriber's closure
+    /// needs no context on the heap. The same steps as `subscribe(_:)` (the trampoline when none runs, else a
+    /// guarded frame) and the same events as `connect` sends (a `just` chain keeps nothing once they are sent).
+    @inlinable
+    func subscribeDirectly(_ on: (Event<Element>) -> Void) -> Disposable? {
+        guard let emitDirectly else { return nil }
+        return ThreadState.withCurrent { thread -> Disposable? in
+            if thread.trampoline == nil {
+                return thread.runTrampoline {
+                    emitDirectly(self, on)
+                    return Disposables.create()
+                }
+            }
+            guard thread.enter() else { return nil }  // too deep: `subscribe(_:)` defers it
+            emitDirectly(self, on)
+            thread.exit()
+            return Disposables.create()
+        }
     }
 
     /// Makes a subscription's sink, gives it the observer `makeObserver` makes for it, and starts the source.

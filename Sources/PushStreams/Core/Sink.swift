@@ -19,7 +19,8 @@ import Synchronization
 /// one closure, and the queue, one array reference) sit in the sink itself; their layout does not depend on
 /// `Element`, so the unspecialized code that disposal and deallocation go through (a `Disposable`
 /// existential) needs no generic metadata lookup. All per-event code is inlinable, specialized by the caller.
-// @unchecked: the flags and the upstream live in `state` (`closed` is an atomic copy of its `disposed`);
+// @unchecked: the flags and the upstream live in `state` (`closed` is an atomic copy of its `disposed`; `delivery`
+// is atomic, claimed under the lock);
 // `observer` and `queue` are only read or written inside `state.withLock`, apart from `connect` setting the
 // observer before anyone else sees the sink.
 @usableFromInline
@@ -33,6 +34,8 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     @usableFromInline var queue: SinkQueue<Element>?
     /// Set when the sink is disposed: what a sole sender checks before each element, without the lock.
     @usableFromInline let closed = ClosedFlag()
+    /// Whether a thread is delivering, and whether events were queued behind it (claimed under the lock).
+    @usableFromInline let delivery = DeliveryFlag()
 
     /// A sink whose observer is set (by ``Producer``) before the source starts.
     @inlinable
@@ -62,13 +65,12 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
         let deliver = state.withLock { state -> Bool in
             guard !state.stopped, !state.disposed else { return false }
             if isStop { state.stopped = true }
-            if state.delivering {
+            guard delivery.claimOrQueue() else {
                 // Its own method, so this closure never names `Event<Element>` (a debug build's lookup per call).
                 self.enqueue(event)
                 state.queued = true
                 return false
             }
-            state.delivering = true
             observer = self.observer
             return true
         }
@@ -85,13 +87,8 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
                 thread.exit()
                 return dispose()
             }
-            // One lock round trip ends the delivery when nothing was queued meanwhile (the common case).
-            let idle = state.withLock { state -> Bool in
-                if state.queued { return false }
-                state.delivering = false
-                return true
-            }
-            if !idle { drainQueued() }
+            // Nothing was queued meanwhile (the common case): one compare-and-swap ends the delivery, no lock (B5c).
+            if !delivery.endUnlessQueued() { drainQueued() }
             thread.exit()
         }
     }
@@ -178,7 +175,7 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
                 guard !state.disposed, let observer = self.observer, let queue = self.queue,
                     queue.head < queue.events.count
                 else {
-                    state.delivering = false
+                    delivery.end()
                     if let queue = self.queue {
                         if !queue.events.isEmpty { queue.events.removeAll(keepingCapacity: true) }
                         queue.head = 0
@@ -281,7 +278,6 @@ struct ClosedFlag: ~Copyable, Sendable {
 @usableFromInline
 struct SinkState {
     @usableFromInline var upstream: Disposable?
-    @usableFromInline var delivering = false
     /// Whether ``Sink/queue`` holds events (set when one is queued, cleared when the queue is emptied).
     @usableFromInline var queued = false
     @usableFromInline var stopped = false

@@ -46,7 +46,7 @@ extension ObservableType {
                                 sink.on(.error(error))
                                 return
                             }
-                            if let just = inner as? JustProducer<Source.Element> {
+                            if let just = inner.asJust {
                                 // A `just` inner starts, emits and completes at once: do exactly that without a
                                 // subscription (it never counts as active, so nothing waits for its completion).
                                 sink.on(.next(just.element))

@@ -39,7 +39,7 @@ extension ObservableType {
                                 gate.perform({ _ in .error(error) }, deliver: forward)
                                 return
                             }
-                            if let just = inner as? JustProducer<Source.Element> {
+                            if let just = inner.asJust {
                                 // A `just` inner starts, emits and completes at once: do exactly that without a
                                 // subscription (dispose the previous inner if it still runs, deliver, mark it done).
                                 let previousRunning = gate.update { $0.justStarted() }

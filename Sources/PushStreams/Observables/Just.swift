@@ -44,6 +44,17 @@ extension ObservableType {
     }
 }
 
+extension Observable {
+    /// This observable as a `just`, if it is one: for the operators that shortcut a `just` inner.
+    ///
+    /// The exact-class check comes first (`JustProducer` is final, so it says the same as the cast): a failed `as?`
+    /// walks the class chain, about 35 instructions (B5c and B7 push ask it of every created inner).
+    @inlinable
+    var asJust: JustProducer<Element>? {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(JustProducer<Element>.self) ? self as? JustProducer<Element> : nil
+    }
+}
+
 /// The observable `just` returns: each subscriber gets the element and completion at once. `map`/`filter`
 /// after it fuse into a sink-less source (``ObservableType/fusableSource()``), and `flatMapLatest` emits
 /// a `just` inner without subscribing it.

@@ -12,19 +12,9 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         if let just = asObservable() as? JustProducer<Element> {
-            // B3 push (`just` then `map`): the transformed element, or the transform's error and no completion, go
-            // straight to the fused observer, as a `MapStage` would send them (its failure disposes the root, which
-            // stops the completion), without allocating one per subscription.
-            return Producer<Result>(fusedStages: 1) { _, makeObserver in
-                JustRoot.run(makeObserver) { observer, root in
-                    let result: Result
-                    do { result = try transform(just.element) } catch {
-                        observer.on(.error(error))
-                        return root.dispose()
-                    }
-                    observer.on(.next(result))
-                }
-            }
+            // B3 push (`just` then `map`): one object, the element and the transform in the producer (see
+            // ``JustMapProducer``), instead of a producer and a closure context capturing both.
+            return JustMapProducer(just.element, transform)
         }
         let source = fusableSource()
         let connect = source.connect

@@ -103,13 +103,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// Same as RxSwift: the date `now + dueTime` goes through `convertToVirtualTime`, then
     /// `adjustScheduledTime`, then ``scheduleAbsoluteVirtual(_:time:action:)``. A due time that is not
-    /// finite (`.never`) schedules nothing and returns an empty disposable.
+    /// finite (`.never`) schedules nothing and returns an empty disposable. Ours is `open` (RxSwift's is
+    /// `public`), so that `TestScheduler` can run the same steps specialized for its ticks.
     /// - Parameters:
     ///   - state: passed to `action`.
     ///   - dueTime: how long after now.
     ///   - action: what to run.
     /// - Returns: a disposable that cancels the action if it has not run.
-    public func scheduleRelative<StateType>(
+    open func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let seconds = dueTime.secondsValue
@@ -186,9 +187,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Runs every action due at or before `virtualTime`, then sets the clock there.
     ///
-    /// RxSwift moves its clock back for a time in the past; ours reports it and does nothing.
+    /// RxSwift moves its clock back for a time in the past; ours reports it and does nothing. Ours is `open`
+    /// (RxSwift's is `public`), so that `TestScheduler` can run the same steps specialized for its ticks.
     /// - Parameter virtualTime: the absolute virtual time to advance to.
-    public func advanceTo(_ virtualTime: VirtualTime) {
+    open func advanceTo(_ virtualTime: VirtualTime) {
         let current = clock
         guard !converter.compareVirtualTime(virtualTime, current).lessThen else {
             IssueReporting.report(
@@ -201,9 +203,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Runs the clock's actions (up to `target` nanoseconds, if given), first what waits in ``pastDue``; an action
     /// that schedules in the past interrupts the clock after it, so that the past one runs next (RxSwift's queue
-    /// runs a past time first). Returns `false` when stopped or runaway.
+    /// runs a past time first). Returns `false` when stopped or runaway. Package access, for `TestScheduler.advanceTo`.
     @discardableResult
-    private func runActions(until target: Int64?) -> Bool {
+    package func runActions(until target: Int64?) -> Bool {
         // Locals, not properties: this generic class's method runs unspecialized.
         let clock = virtualClock
         let lane = pastDue

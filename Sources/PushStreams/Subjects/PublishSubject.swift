@@ -20,6 +20,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 {
     /// The observers, the delivery in progress and the terminal state.
     @usableFromInline let state = Locked(PublishSubjectState<Element>())
+    /// Whether a delivery is in progress, and whether events were queued behind it.
+    @usableFromInline let delivery = DeliveryFlag()
 
     /// Creates a subject with no observers.
     public override init() {}
@@ -51,15 +53,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     public func onNext(_ element: Element) {
         var observers: SubjectObserverNode<Element>?
-        guard state.withLock({ $0.begin(element, &observers) }) else { return }
+        guard state.withLock({ $0.begin(element, &observers, delivery) }) else { return }
         var current = element
         while true {
             observers?.send(.next(current))
+            // Nothing was queued during the delivery (the common case): one compare-and-swap ends it, no lock (B6).
+            if delivery.endUnlessQueued() { return }
             // The previous element and observers stay referenced here, so the lock never releases the last
             // reference (whose deinit could call out); they are released after unlocking.
             let retiredElement = current
             var nextObservers: SubjectObserverNode<Element>?
-            let step = state.withLock { $0.nextStep(&current, &nextObservers) }
+            let step = state.withLock { $0.nextStep(&current, &nextObservers, delivery) }
             withExtendedLifetime(retiredElement) {}
             switch step {
             case .element: observers = nextObservers
@@ -73,7 +77,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     func finish(_ stop: SubjectStop) {
         var observers: SubjectObserverNode<Element>?
-        if state.withLock({ $0.finish(stop, &observers) }) { deliverStop(to: observers) }
+        if state.withLock({ $0.finish(stop, &observers, delivery) }) { deliverStop(to: observers) }
     }
 
     /// Sends the terminal event to `observers` (already removed from the subject).

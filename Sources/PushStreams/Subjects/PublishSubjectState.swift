@@ -16,7 +16,6 @@ struct PublishSubjectState<Element> {
     /// the lock, its deinit could call out).
     @usableFromInline var pending: [Element?] = []
     @usableFromInline var pendingHead = 0
-    @usableFromInline var delivering = false
     /// The terminal event, once there is one; `stopIsQueued` while it waits behind `pending`.
     @usableFromInline var stop: SubjectStop?
     @usableFromInline var stopIsQueued = false
@@ -26,16 +25,17 @@ struct PublishSubjectState<Element> {
 
     @inlinable init() {}
 
-    /// Starts delivering `element` (its observers into `observers`) and returns `true`; or queues it behind the
-    /// delivery in progress, or ignores it after a terminal event, and returns `false`.
+    /// Starts delivering `element` (its observers into `observers`, the subject's `delivery` claimed) and returns
+    /// `true`; or queues it behind the delivery in progress, or ignores it after a terminal event, and returns `false`.
     @inlinable
-    mutating func begin(_ element: Element, _ observers: inout SubjectObserverNode<Element>?) -> Bool {
+    mutating func begin(
+        _ element: Element, _ observers: inout SubjectObserverNode<Element>?, _ delivery: borrowing DeliveryFlag
+    ) -> Bool {
         guard acceptsEvents else { return false }
-        if delivering {
+        guard delivery.claimOrQueue() else {
             pending.append(element)
             return false
         }
-        delivering = true
         observers = currentList()
         return true
     }
@@ -53,7 +53,9 @@ struct PublishSubjectState<Element> {
     /// Moves to the next queued element (into `element`, its observers into `observers`), to the queued
     /// terminal event (its observers into `observers`), or ends the delivery.
     @inlinable
-    mutating func nextStep(_ element: inout Element, _ observers: inout SubjectObserverNode<Element>?) -> SubjectStep {
+    mutating func nextStep(
+        _ element: inout Element, _ observers: inout SubjectObserverNode<Element>?, _ delivery: borrowing DeliveryFlag
+    ) -> SubjectStep {
         if !disposed, pendingHead < pending.count, let next = pending[pendingHead] {
             element = next
             pending[pendingHead] = nil
@@ -63,7 +65,7 @@ struct PublishSubjectState<Element> {
         }
         if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
         pendingHead = 0
-        delivering = false
+        delivery.end()
         guard !disposed, stopIsQueued else { return .done }
         stopIsQueued = false
         observers = removeAllObservers()
@@ -73,11 +75,13 @@ struct PublishSubjectState<Element> {
     /// Records the terminal event `stop`: `true` when it is to be sent now (to `observers`, removed from the
     /// subject); `false` when it waits behind the delivery in progress, or when there already was one.
     @usableFromInline
-    mutating func finish(_ stop: SubjectStop, _ observers: inout SubjectObserverNode<Element>?) -> Bool {
+    mutating func finish(
+        _ stop: SubjectStop, _ observers: inout SubjectObserverNode<Element>?, _ delivery: borrowing DeliveryFlag
+    ) -> Bool {
         guard acceptsEvents else { return false }
         acceptsEvents = false
         self.stop = stop
-        if delivering {
+        if delivery.queueIfDelivering() {
             stopIsQueued = true
             return false
         }
