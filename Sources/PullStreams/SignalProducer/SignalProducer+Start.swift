@@ -4,6 +4,7 @@ extension SignalProducer {
     @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         if let startDirectly { return startDirectly(observer) }
+        if case let .value(value) = recipe { return Self.send(value, to: observer) }
         let instance = makeInstance()
         instance.core.attach(observer)
         instance.observerDidSetup()
