@@ -46,6 +46,6 @@ extension SignalProducer where Error == Never {
     /// Starts a run, calling `action` with each value; only for producers that cannot fail.
     @inlinable @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        start(Signal<Value, Error>.Observer(value: action))
+        start(Signal<Value, Error>.Observer(values: action))
     }
 }
