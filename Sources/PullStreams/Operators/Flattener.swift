@@ -139,7 +139,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 // It ended inside its start: its observer is free unless something still holds it.
                 let free = isKnownUniquelyReferenced(&link.observer)
                 guard let next = dequeue() else {
-                    if free, state.spare == nil { state.spare = link }
+                    if free, state.spare == nil, !state.disposed { state.spare = link }  // (`dispose()` dropped it)
                     lock.unlock()
                     return
                 }

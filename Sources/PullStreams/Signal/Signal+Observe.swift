@@ -34,6 +34,6 @@ extension Signal where Error == Never {
     /// Observes values; only for signals that cannot fail, as in ReactiveSwift.
     @inlinable @discardableResult
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        observe(Observer(value: action))
+        observe(Observer(values: action))
     }
 }

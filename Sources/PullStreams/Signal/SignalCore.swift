@@ -93,9 +93,10 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        // The last reference is gone: nobody else can hold the lock.
+        // The last reference is gone: nobody else can hold the lock, so `endDisposables()` goes without
+        // its critical section (every run of B5c and B7 ends here).
         Resources.decrement(by: state.observers.count)
-        endDisposables()
+        if !state.disposablesEnded { state.madeDisposables?.dispose() }
     }
 
     /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first

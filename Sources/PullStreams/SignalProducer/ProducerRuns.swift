@@ -98,17 +98,6 @@ final class SequenceRun<Values: Sequence, Error: Swift.Error>: Disposable, @unch
     }
 }
 
-/// The value of a `SignalProducer(value:)`, boxed once so that the producer's two closures share it.
-@usableFromInline
-final class ValueBox<Value> {
-    @usableFromInline let value: Value
-
-    @inlinable
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 /// What a run that is over by the time `start` returns gives back: already disposed, and disposing it
 /// does nothing. ReactiveSwift's `NopDisposable.shared` plays the same part for its generator cores.
 // @unchecked: immutable.

@@ -5,7 +5,7 @@ extension SignalProducer where Error == Never {
     /// A producer that sends `value`, then completes.
     @inlinable
     public init(value: Value) {
-        self.init(boxing: value)
+        self.init(recipe: .value(value))
     }
 
     /// A producer that sends the elements of `values`, then completes.

@@ -8,6 +8,9 @@ extension SignalProducer {
     enum Recipe {
         case instance(() -> ProducerInstance<Value, Error>)
         case startHandler((Signal<Value, Error>.Observer, Lifetime) -> Void)
+        /// `SignalProducer(value:)`: the value itself, so making one allocates nothing (B3, B5a and B5b
+        /// make one per element; a box shared by two closures was one allocation each).
+        case value(Value)
     }
 
     /// A producer that starts no operator chain of its own (`startDirectly` is `nil`).
@@ -24,6 +27,17 @@ extension SignalProducer {
         switch recipe {
         case let .instance(make): return make()
         case let .startHandler(startHandler): return StartHandlerRun(startHandler).instance
+        case let .value(value): return SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(value)).instance
         }
+    }
+
+    /// `SignalProducer(value:)` started directly: sends to `observer` without a signal of its own and
+    /// returns a shared disposable that is already disposed (the run is over), as ReactiveSwift's
+    /// generator core does with its `NopDisposable`.
+    @inlinable
+    static func send(_ value: Value, to observer: Signal<Value, Error>.Observer) -> Disposable {
+        observer.send(value: value)
+        observer.sendCompleted()
+        return NopDisposable.shared
     }
 }

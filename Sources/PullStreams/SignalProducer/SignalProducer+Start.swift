@@ -4,6 +4,7 @@ extension SignalProducer {
     @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         if let startDirectly { return startDirectly(observer) }
+        if case let .value(value) = recipe { return Self.send(value, to: observer) }
         let instance = makeInstance()
         instance.core.attach(observer)
         instance.observerDidSetup()
@@ -45,6 +46,6 @@ extension SignalProducer where Error == Never {
     /// Starts a run, calling `action` with each value; only for producers that cannot fail.
     @inlinable @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        start(Signal<Value, Error>.Observer(value: action))
+        start(Signal<Value, Error>.Observer(values: action))
     }
 }

@@ -95,21 +95,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// ReactiveSwift's generator core does with its `NopDisposable`.
     @inlinable
     public init(value: Value) {
-        self.init(boxing: value)
-    }
-
-    /// `init(value:)`'s body, callable from the `Error == Never` overload without recursing into it.
-    @inlinable
-    init(boxing value: Value) {
-        // One box for both closures: a closure over one object needs no context of its own.
-        let box = ValueBox(value)
-        recipe = .instance { [box] in SequenceRun<CollectionOfOne<Value>, Error>(CollectionOfOne(box.value)).instance }
-        startDirectly = { [box] observer in
-            observer.send(value: box.value)
-            observer.sendCompleted()
-            return NopDisposable.shared
-        }
-        fusedStages = 0
+        self.init(recipe: .value(value))
     }
 
     /// A producer that fails with `error`.
@@ -179,7 +165,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     func flatMapStatelessEvent<U, F>(_ stage: @escaping Signal<Value, Error>.Stage<U, F>) -> SignalProducer<U, F> {
         let startDirectly: (Signal<U, F>.Observer) -> Disposable
         let fusedStages: Int
-        if let startSource = self.startDirectly, Int(self.fusedStages) < Self.fusionLimit {
+        if case let .value(value) = recipe {
+            // `SignalProducer(value:)` under its first stateless operator (B3): the stage takes the value
+            // and the completion at once, as `start` would send them to it, with no run of its own.
+            startDirectly = { observer in Self.send(value, to: Signal<Value, Error>.Observer(stage(observer), interruptsOnDeinit: false)) }
+            fusedStages = 1
+        } else if let startSource = self.startDirectly, Int(self.fusedStages) < Self.fusionLimit {
             startDirectly = { observer in startSource(Signal<Value, Error>.Observer(stage(observer), interruptsOnDeinit: false)) }
             fusedStages = Int(self.fusedStages) + 1
         } else {
