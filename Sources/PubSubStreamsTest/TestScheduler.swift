@@ -104,52 +104,67 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> Cancellable {
-        let task = RepeatingTask(clock: clock, interval: max(1, PubSubStreams.nanoseconds(of: interval)), action: action)
-        task.start(at: nanoseconds(at: date))
+        let due = nanoseconds(at: date)
+        let task = Locked(RepeatingTask(clock: clock, interval: max(1, PubSubStreams.nanoseconds(of: interval)), due: due, action: action))
+        task.start(on: clock, at: due)
         return AnyCancellable { task.cancel() }
     }
 }
 
-/// A repeating action on the virtual clock; cancelling stops the next repetition.
+/// A repeating action on the virtual clock, kept as the state of its lock: the lock is the task's one
+/// object, which the clock's closure and the returned cancellable hold alone (B7 pub-sub: a `debounce`
+/// starts one per value). Cancelling stops the next repetition.
 @usableFromInline
-final class RepeatingTask {
-    private let clock: VirtualClock
-    private let interval: Int64
-    /// The action until the task is cancelled, and the clock's handle for its next run.
-    private struct State {
-        var action: (() -> Void)?
-        var pending: VirtualClock.ScheduledAction?
-    }
-
-    private let state: Locked<State>
+struct RepeatingTask {
+    let clock: VirtualClock
+    let interval: Int64
+    /// The action until the task is cancelled.
+    var action: (() -> Void)?
+    /// The due time of the next run, and the clock's handle for it.
+    var due: Int64
+    var pending: VirtualClock.ScheduledAction?
 
     @usableFromInline
-    init(clock: VirtualClock, interval: Int64, action: @escaping () -> Void) {
+    init(clock: VirtualClock, interval: Int64, due: Int64, action: @escaping () -> Void) {
         self.clock = clock
         self.interval = interval
-        state = Locked(State(action: action))
+        self.due = due
+        self.action = action
     }
+}
 
+extension Locked where State == RepeatingTask {
+    /// Schedules a run at `due` on the task's `clock` (given, so that no critical section reads them).
     @usableFromInline
-    func start(at due: Int64) {
-        let handle = clock.schedule(at: due) { [self] in
-            guard let action = state.withLock({ $0.action }) else { return }
-            action()
-            if state.withLock({ $0.action != nil }) { start(at: due &+ interval) }
-        }
-        let cancelled = state.withLock { state -> Bool in
-            state.pending = handle
-            return state.action == nil
+    func start(on clock: VirtualClock, at due: Int64) {
+        let handle = clock.schedule(at: due) { [self] in fire() }
+        let cancelled = withLock { task -> Bool in
+            task.pending = handle
+            return task.action == nil
         }
         if cancelled { clock.cancel(handle) }
     }
 
+    /// Runs the action, then schedules the next run unless it was cancelled meanwhile.
+    func fire() {
+        guard let action = withLock({ $0.action }) else { return }
+        action()
+        let next = withLock { task -> (VirtualClock, Int64)? in
+            guard task.action != nil else { return nil }
+            task.due &+= task.interval
+            return (task.clock, task.due)
+        }
+        guard let (clock, due) = next else { return }
+        start(on: clock, at: due)
+    }
+
+    /// Stops the next run.
     @usableFromInline
     func cancel() {
         var action: (() -> Void)?  // let go of once the lock is
-        let pending = state.withLock { state -> VirtualClock.ScheduledAction? in
-            action = state.action.take()
-            return state.pending.take()
+        let (clock, pending) = withLock { task -> (VirtualClock, VirtualClock.ScheduledAction?) in
+            action = task.action.take()
+            return (task.clock, task.pending.take())
         }
         if let pending { clock.cancel(pending) }
         _ = action

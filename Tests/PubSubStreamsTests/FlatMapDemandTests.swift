@@ -87,4 +87,27 @@ final class FlatMapDemandTests: PubSubTestCase {
         other.release()
         recorder.release()
     }
+
+    /// A `Just` inner publisher (which both operators take without subscribing it when it can deliver at
+    /// once) behaves as any other: it waits for demand, ends at once, and `flatMap(maxPublishers:)` asks
+    /// upstream for the next publisher when it has ended (OpenCombine's `FlatMap` and `SwitchToLatest`).
+    func testJustInners_WaitForDemandAndEndAsAnyInnerPublisher() {
+        let outer = PassthroughSubject<Just<Int>, Never>()
+        let switching = EventRecorder<Int, Never>(initial: .max(1))
+        outer.switchToLatest().subscribe(switching)
+        outer.send(Just(1))
+        outer.send(Just(2))
+        XCTAssertEqual(switching.events, ["subscription(SwitchToLatest)", "value(1)"], "the second waits for demand")
+        switching.subscription?.request(.max(1))
+        outer.send(completion: .finished)
+        XCTAssertEqual(switching.events.suffix(2), ["value(2)", "finished"])
+        let subject = PassthroughSubject<Int, Never>()
+        let merging = EventRecorder<Int, Never>(initial: .unlimited)
+        subject.flatMap(maxPublishers: .max(1)) { Just($0 * 10) }.subscribe(merging)
+        for value in 1...3 { subject.send(value) }
+        subject.send(completion: .finished)
+        XCTAssertEqual(merging.events, ["subscription(FlatMap)", "value(10)", "value(20)", "value(30)", "finished"])
+        switching.release()
+        merging.release()
+    }
 }

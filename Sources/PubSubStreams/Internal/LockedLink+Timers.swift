@@ -29,12 +29,10 @@ extension LockedLink where State: ClockState {
         on scheduler: S, every interval: S.SchedulerTimeType.Stride, options: S.SchedulerOptions?,
         isCurrent: (State) -> Bool, fire: @escaping () -> Void
     ) {
-        let clock = scheduler.scheduleClock(every: interval, options: options, fire)
-        let replaced = state.withLock { state -> Cancellable in
-            guard isCurrent(state) else { return clock }
-            var replaced = clock
-            swap(&replaced, &state.clock)
-            return replaced
+        // Swapped in place, not copied: the clock it replaces, or (no longer current) itself, is left here to cancel.
+        var replaced = scheduler.scheduleClock(every: interval, options: options, fire)
+        state.withLock { state in
+            if isCurrent(state) { swap(&replaced, &state.clock) }
         }
         replaced.cancel()
     }

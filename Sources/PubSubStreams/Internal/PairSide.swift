@@ -14,17 +14,21 @@ protocol PairSideParent: AnyObject {
 /// on with its side, and each value to `onValue` (made where the side's value type is concrete), whose demand
 /// goes back to that upstream. (Combine's `CombineLatest` and `Zip` each have their own `Side`.)
 @usableFromInline
-final class PairSide<Parent: PairSideParent, Input>: Subscriber {
+final class PairSide<Parent: PairSideParent, Input>: Subscriber, IgnoresValuesAfterItsEnd {
     @usableFromInline typealias Failure = Parent.SideFailure
 
     @usableFromInline let parent: Parent
     @usableFromInline let isA: Bool
     @usableFromInline let onValue: (Input) -> Subscribers.Demand
+    /// Whether the parent drops every value that arrives after its end (`combineLatest` does, checking
+    /// in the critical section each value takes anyway), so that a subject may skip its conduit's check.
+    @usableFromInline let ignoresValuesAfterItsEnd: Bool
 
     @inlinable
-    init(_ parent: Parent, isA: Bool, onValue: @escaping (Input) -> Subscribers.Demand) {
+    init(_ parent: Parent, isA: Bool, ignoresValuesAfterItsEnd: Bool = false, onValue: @escaping (Input) -> Subscribers.Demand) {
         self.parent = parent
         self.isA = isA
+        self.ignoresValuesAfterItsEnd = ignoresValuesAfterItsEnd
         self.onValue = onValue
     }
 

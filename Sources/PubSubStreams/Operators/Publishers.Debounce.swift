@@ -124,7 +124,7 @@ extension Publishers.Debounce {
             var clock: Cancellable = NoSubscription()
             let delivery = state.withLock { state -> (Downstream, Output)? in
                 guard state.machine.isPending(generation) else { return nil }
-                clock = state.takeClock()
+                swap(&clock, &state.clock)
                 guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
                 else { return nil }
                 return (downstream, value)
@@ -141,7 +141,7 @@ extension Publishers.Debounce {
             let accepted = state.withLock { state -> Bool in
                 guard !state.isAwaiting, state.machine.complete() else { return false }
                 state.phase = .terminal
-                clock = state.takeClock()
+                swap(&clock, &state.clock)
                 return true
             }
             guard accepted else { return }
@@ -164,7 +164,7 @@ extension Publishers.Debounce {
             var clock: Cancellable = NoSubscription()
             let upstream = terminate { state in
                 state.machine.cancel()
-                clock = state.takeClock()
+                swap(&clock, &state.clock)
             }
             clock.cancel()
             upstream?.cancel()

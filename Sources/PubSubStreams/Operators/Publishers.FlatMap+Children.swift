@@ -20,6 +20,32 @@ extension Publishers.FlatMap.Inner {
     /// A value from an inner publisher: delivered at once if there is demand and nothing waits (answered
     /// with `.max(1)`, or `.none` under unlimited demand), else kept for later (answered with `.none`). A
     /// value from an inner publisher that already finished is still taken, as Combine's.
+    /// B5b pub-sub: a `Just` inner publisher is not subscribed when it would deliver at once (demand,
+    /// nothing queued, no other thread delivering): its value goes downstream here, in two critical
+    /// sections and no allocation. The general path gives the same result: the `Just`'s subscription
+    /// attached, asked for values, its value then its completion delivered by this thread with nothing
+    /// called in between. `false`: the general path takes it (`child` is still in the table).
+    @inlinable
+    func takeJust(_ value: Output, _ child: ChildTag) -> Bool {
+        // A `NoSubscription`, not `nil`, when there is no one to ask (as in `childCompleted`).
+        var outer: Subscription = NoSubscription()
+        let downstream = state.withLock { state -> Downstream? in
+            guard !state.terminal, !state.draining, state.queuedFrom.isEmpty, state.demand > 0, let downstream = state.downstream,
+                state.children.remove(child)
+            else { return nil }
+            state.demand -= 1
+            state.draining = true
+            // Its completion, right after its value.
+            if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
+            if maxPublishers != .unlimited, let upstream = state.upstream { outer = upstream }
+            return downstream
+        }
+        guard let downstream else { return false }
+        endDirectDelivery(adding: downstream.receive(value))
+        outer.request(.max(1))
+        return true
+    }
+
     @inlinable
     func childValue(_ child: ChildTag, _ value: Output) -> Subscribers.Demand {
         let direct = state.withLock { state -> (Downstream, Bool)? in
@@ -35,16 +61,7 @@ extension Publishers.FlatMap.Inner {
             return nil
         }
         guard let (downstream, unlimited) = direct else { return .none }
-        let more = downstream.receive(value)
-        let leftOver = state.withLock { state -> Bool in
-            state.demand += more
-            guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else {
-                state.draining = false
-                return false
-            }
-            return true
-        }
-        if leftOver { deliverQueued() }
+        endDirectDelivery(adding: downstream.receive(value))
         return unlimited ? .none : .max(1)
     }
 
@@ -65,5 +82,20 @@ extension Publishers.FlatMap.Inner {
             // The transcripts show the other inner publishers cancelled, but not upstream.
             fail(error, from: child)
         }
+    }
+
+    /// Ends a delivery this call made as the drainer: adds the `more` demand it returned, then delivers
+    /// what was queued meanwhile, or ends the drain.
+    @inlinable
+    func endDirectDelivery(adding more: Subscribers.Demand) {
+        let leftOver = state.withLock { state -> Bool in
+            state.demand += more
+            guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else {
+                state.draining = false
+                return false
+            }
+            return true
+        }
+        if leftOver { deliverQueued() }
     }
 }

@@ -135,7 +135,9 @@ extension Publishers.FlatMap {
                 return state.children.add()
             }
             guard let child else { return .none }
-            transform(input).subscribe(TaggedSubscriber(self, tag: child))
+            let publisher = transform(input)
+            if let just = publisher as? Just<Output>, takeJust(just.output, child) { return .none }
+            publisher.subscribe(TaggedSubscriber(self, tag: child))
             return .none
         }
 

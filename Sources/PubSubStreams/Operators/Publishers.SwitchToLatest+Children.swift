@@ -14,6 +14,27 @@ extension Publishers.SwitchToLatest.Inner {
         if demand > 0 { subscription.request(demand) }
     }
 
+    /// B5a pub-sub: a `Just` inner publisher is not subscribed when it would deliver at once (demand,
+    /// no earlier inner publisher to cancel, no other thread delivering): its value goes downstream here,
+    /// in two critical sections and no allocation. The general path gives the same result: the `Just`'s
+    /// subscription held, asked for the demand, its value then its completion delivered by this thread
+    /// with nothing called in between. `false`: the general path takes it.
+    @inlinable
+    func takeJust(_ value: P.Output) -> Bool {
+        let downstream = state.withLock { state -> Downstream? in
+            guard !state.terminal, state.isSubscribed, !state.child.isHeld, state.demand > 0, let downstream = state.downstream,
+                state.queue.becomeDrainer()
+            else { return nil }
+            state.childID += 1
+            state.childActive = false  // it completes right after its value
+            state.demand -= 1
+            return downstream
+        }
+        guard let downstream else { return false }
+        endDirectDelivery(adding: downstream.receive(value))
+        return true
+    }
+
     @inlinable
     func childValue(_ tag: ChildTag, _ value: P.Output) -> Subscribers.Demand {
         var unrequested = false
@@ -36,11 +57,7 @@ extension Publishers.SwitchToLatest.Inner {
         }
         guard let downstream else { return .none }
         let more = downstream.receive(value)
-        let queued = state.withLock { state in
-            if more != .none, !state.terminal { state.demand += more }
-            return state.queue.next()
-        }
-        if let queued { deliver(queued) }
+        endDirectDelivery(adding: more)
         return more
     }
 
@@ -87,6 +104,17 @@ extension Publishers.SwitchToLatest.Inner {
         _ = state.child.take()
         defer { state.downstream = nil }
         return state.downstream
+    }
+
+    /// Ends a delivery this call made as the delivering thread: adds the `more` demand it returned, then
+    /// delivers what queued meanwhile, or ends the delivering thread's role.
+    @inlinable
+    func endDirectDelivery(adding more: Subscribers.Demand) {
+        let queued = state.withLock { state in
+            if more != .none, !state.terminal { state.demand += more }
+            return state.queue.next()
+        }
+        if let queued { deliver(queued) }
     }
 
     /// Delivers the completion as the delivering thread, then what queued meanwhile.

@@ -118,6 +118,7 @@ extension Publishers.SwitchToLatest {
 
         @inlinable
         func receive(_ input: P) -> Subscribers.Demand {
+            if let just = input as? Just<P.Output>, takeJust(just.output) { return .none }
             // The previous child's subscription is moved out (`take()`), not copied.
             let (id, previous) = state.withLock { state -> (Int, Subscription) in
                 guard !state.terminal, state.isSubscribed else { return (0, NoSubscription()) }

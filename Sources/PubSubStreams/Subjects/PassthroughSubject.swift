@@ -47,7 +47,11 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let downstream = AnySubscriber(subscriber)
         let directSink = subscriber as? Subscribers.Sink<Output, Failure>
-        let conduit = SubjectConduit(downstream, keepsLatest: false, pending: nil, directSink: directSink, upstreams: upstreams) {
+        let bypassable = (subscriber as? IgnoresValuesAfterItsEnd)?.ignoresValuesAfterItsEnd == true
+        let bypass: ((Output) -> Void)? = bypassable ? { _ = subscriber.receive($0) } : nil
+        let conduit = SubjectConduit(
+            downstream, keepsLatest: false, pending: nil, directSink: directSink, bypass: bypass, upstreams: upstreams
+        ) {
             [weak self] conduit in
             self?.state.withLock { $0.conduits.removeAll { $0 === conduit } }
         }

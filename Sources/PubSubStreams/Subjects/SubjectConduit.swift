@@ -1,4 +1,15 @@
 import Scheduling
+import Synchronization
+
+/// A subscriber that itself drops every value arriving after its end (its cancel or its terminal
+/// event), so that a `PassthroughSubject` may hand it values without its conduit's lock once its demand
+/// is unlimited (B6 pub-sub: `combineLatest`'s sides). The demand it returns is then not counted
+/// (unlimited stays unlimited), and the subject's queue keeps the sends and the completion serial.
+@usableFromInline
+protocol IgnoresValuesAfterItsEnd: AnyObject {
+    /// Whether this instance does (a `PairSide` does when its operator does).
+    var ignoresValuesAfterItsEnd: Bool { get }
+}
 
 /// One subscriber's subscription to a subject: its demand, and (for `CurrentValueSubject`) the latest
 /// value it has not received yet for lack of demand.
@@ -52,6 +63,13 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// subject's queue keeps sends and completion serial), skipping this conduit's lock.
     @usableFromInline
     let directSink: Subscribers.Sink<Output, Failure>?
+    /// Calls the downstream directly, when it is one that `IgnoresValuesAfterItsEnd` (only without
+    /// `keepsLatest`): used instead of the checked path once `bypassIsOpen`, that is, once its demand is
+    /// unlimited. Keeps the downstream until this conduit is freed, as `directSink` does.
+    @usableFromInline
+    let bypass: ((Output) -> Void)?
+    @usableFromInline
+    let bypassIsOpen = Atomic<Bool>(false)
     /// The subject's upstreams, told when this subscriber first asks for values.
     @usableFromInline
     let upstreams: SubjectUpstreams?
@@ -64,6 +82,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     ///   - pending: a value to deliver as soon as there is demand.
     ///   - directSink: the downstream, when it is a `Subscribers.Sink` that may take values directly
     ///     (only without `keepsLatest`).
+    ///   - bypass: calls the downstream, when it is one that `IgnoresValuesAfterItsEnd` (only without `keepsLatest`).
     ///   - upstreams: the subject's upstream subscriptions, asked for values once a subscriber asks.
     ///   - name: the description (default: `"CurrentValueSubject"` when `keepsLatest`, else `"PassthroughSubject"`).
     ///   - detach: called once when the subscriber cancels, to remove the conduit from its subject.
@@ -71,6 +90,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     init(
         _ downstream: AnySubscriber<Output, Failure>, keepsLatest: Bool, pending: Output?,
         directSink: Subscribers.Sink<Output, Failure>? = nil,
+        bypass: ((Output) -> Void)? = nil,
         upstreams: SubjectUpstreams? = nil,
         name: String? = nil,
         detach: @escaping (SubjectConduit) -> Void
@@ -80,6 +100,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         self.upstreams = upstreams
         self.keepsLatest = keepsLatest
         self.directSink = keepsLatest ? nil : directSink
+        self.bypass = keepsLatest ? nil : bypass
         Resources.increment()
     }
 
@@ -89,6 +110,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     @inlinable
     func offer(_ value: Output) {
         if directSink?.receiveFromSubject(value, conduit: ObjectIdentifier(self)) == true { return }
+        if bypassIsOpen.load(ordering: .acquiring) { return bypass?(value) ?? () }
         guard keepsLatest else { return offerDirectly(value) }
         let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
             guard let downstream = state.downstream else { return nil }
@@ -158,6 +180,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
             return (next, unlimited)
         }
         if unlimited, let directSink { directSink.subjectGrantedUnlimitedDemand(conduit: ObjectIdentifier(self)) }
+        if unlimited, bypass != nil { bypassIsOpen.store(true, ordering: .releasing) }
         upstreams?.acknowledgeDemand()
         deliver(next)
     }
