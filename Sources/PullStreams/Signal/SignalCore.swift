@@ -155,17 +155,18 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         state.deliveringThread = currentThreadID()
         let observers = take(terminating: terminating)
         lock.unlock()
-        let thread = StackGuard.current
-        guard thread.enter() else {
-            // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
-            return thread.deferWork { [self] in
-                deliver(event, to: observers, terminating: terminating)
-                deliverQueued()
+        StackGuard.withCurrent { thread in
+            guard thread.enter() else {
+                // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
+                return thread.deferWork { [self] in
+                    deliver(event, to: observers, terminating: terminating)
+                    deliverQueued()
+                }
             }
+            deliver(event, to: observers, terminating: terminating)
+            deliverQueued()
+            thread.exit()
         }
-        deliver(event, to: observers, terminating: terminating)
-        deliverQueued()
-        thread.exit()
     }
 
     /// Sends each element of `values` as a value (while the signal accepts events), as one delivery.
