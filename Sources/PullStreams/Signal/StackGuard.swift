@@ -30,11 +30,6 @@ enum StackGuard {
     @inlinable
     static var current: NestingGuard { stackGuards.current }
 
-    /// Runs `body` with this thread's guard, borrowed: no retain and release of it, as `current` costs
-    /// (a signal's every delivery takes it: about 20 instructions per delivery in B6 and B7).
-    @inlinable
-    static func withCurrent<Result>(_ body: (NestingGuard) -> Result) -> Result { stackGuards.withCurrent(body) }
-
     /// Runs `work` as a guarded frame now, or defers it when the stack is already too deep.
     @inlinable
     static func run(_ work: @escaping () -> Void) { current.run(work) }
