@@ -9,7 +9,7 @@
 /// The calling thread's identity, cheaply (a thread-register read): a signal notes which thread
 /// delivers, so that a terminal event from another thread can tell a concurrent send from a
 /// re-entrant one.
-@usableFromInline
+@inlinable
 func currentThreadID() -> UInt {
     #if canImport(Darwin)
         UInt(bitPattern: pthread_self())

@@ -67,6 +67,9 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     @usableFromInline let lock = CriticalSection()
+    /// `stackGuards`, read once here: through the global, every delivery paid its lazy-initialization
+    /// check (about 16 instructions a delivery in B6 and B7).
+    @usableFromInline let threadGuards = stackGuards
     /// Set, under the lock, whenever an event is queued or the observers change; cleared when
     /// `sendValues` takes the delivery. While it stays clear, `sendValues` delivers value after value
     /// to the observers it took, with no critical section per value.
@@ -155,17 +158,19 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         state.deliveringThread = currentThreadID()
         let observers = take(terminating: terminating)
         lock.unlock()
-        let thread = StackGuard.current
-        guard thread.enter() else {
-            // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
-            return thread.deferWork { [self] in
-                deliver(event, to: observers, terminating: terminating)
-                deliverQueued()
+        // The thread's guard borrowed, not retained (about 20 instructions a delivery fewer).
+        threadGuards.withCurrent { thread in
+            guard thread.enter() else {
+                // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
+                return thread.deferWork { [self] in
+                    deliver(event, to: observers, terminating: terminating)
+                    deliverQueued()
+                }
             }
+            deliver(event, to: observers, terminating: terminating)
+            deliverQueued()
+            thread.exit()
         }
-        deliver(event, to: observers, terminating: terminating)
-        deliverQueued()
-        thread.exit()
     }
 
     /// Sends each element of `values` as a value (while the signal accepts events), as one delivery.
