@@ -1,5 +1,7 @@
 // The pending actions' side table of ``VirtualClock`` and the canceller that reaches it without the clock.
 
+import Synchronization
+
 extension VirtualClock {
     /// One slot of the side table that holds the pending closures. The heap holds only plain
     /// (due time, sequence, slot) triples, so sifting moves no references; a slot whose sequence no
@@ -12,8 +14,22 @@ extension VirtualClock {
         var action: (() -> Void)?
     }
 
+    /// The clock's current time for reading without its lock: written under the lock at every change of
+    /// ``State/now``, read by ``VirtualClock/now`` (B7 reads it four to six times a query: one atomic load
+    /// instead of a lock round trip each).
+    final class PublishedTime: Sendable {
+        let value: Atomic<Int64>
+
+        init(_ now: Int64) {
+            value = Atomic(now)
+        }
+    }
+
     struct State {
-        var now: Int64
+        var now: Int64 {
+            didSet { published.value.store(now, ordering: .releasing) }
+        }
+        let published: PublishedTime
         var heap = PendingActionHeap<Int>()
         var slots: [Slot] = []
         /// The most recently freed slot (-1: none); the rest of the free list runs through ``Slot/sequence``

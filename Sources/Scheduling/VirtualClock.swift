@@ -37,6 +37,7 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     private let state: Locked<State>
+    private let published: PublishedTime
 
     /// Cancels this clock's actions, as ``cancel(_:)`` does, without keeping the clock alive: what an action's
     /// own handle can hold strongly (a pending action's closure holds that handle, so a strong reference to the
@@ -53,7 +54,8 @@ public final class VirtualClock: @unchecked Sendable {
     ///   - now: the starting time in nanoseconds (default 0).
     ///   - runawayLimit: how many actions one `run()`/`advance` call may execute (default one million).
     public init(now: Int64 = 0, runawayLimit: Int = VirtualClock.defaultRunawayLimit) {
-        state = Locked(State(now: now))
+        published = PublishedTime(now)
+        state = Locked(State(now: now, published: published))
         canceller = Canceller(state)
         self.runawayLimit = max(1, runawayLimit)
     }
@@ -70,7 +72,7 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     /// The current virtual time in nanoseconds.
-    public var now: Int64 { state.withLock { $0.now } }
+    public var now: Int64 { published.value.load(ordering: .acquiring) }
 
     /// The number of actions scheduled and neither run nor cancelled yet.
     public var pendingCount: Int { state.withLock { $0.live } }
