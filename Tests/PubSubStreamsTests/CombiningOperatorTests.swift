@@ -207,4 +207,30 @@ final class CombineLatestTests: PubSubTestCase {
         XCTAssertEqual(values, ["1xtrue", "2xtrue"])
         _ = cancellable
     }
+
+    /// A subscriber cancelled while a `PassthroughSubject` is delivering a value gets none of it, as
+    /// Combine's conduits see to; `combineLatest` and `debounce` see to it themselves once their demand
+    /// is unlimited (the subject then skips its conduit), and are released as any other.
+    func testCombineLatestAndDebounce_CancelledDuringASubjectsDelivery_GetNothingMore() {
+        let subject = PassthroughSubject<Int, Never>()
+        let scheduler = DispatchQueue.test
+        var combined: AnyCancellable?
+        var debouncing: AnyCancellable?
+        let canceller = subject.sink { value in  // subscribed first: the subject delivers to it first
+            guard value == 2 else { return }
+            combined?.cancel()
+            debouncing?.cancel()
+        }
+        var pairs: [String] = []
+        var debounced: [Int] = []
+        combined = subject.combineLatest(Just(0)).sink { pairs.append("\($0.0)\($0.1)") }
+        debouncing = subject.debounce(for: .seconds(1), scheduler: scheduler).sink { debounced.append($0) }
+        subject.send(1)
+        scheduler.advance(by: .seconds(1))
+        subject.send(2)
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(pairs, ["10"])
+        XCTAssertEqual(debounced, [1])
+        canceller.cancel()
+    }
 }

@@ -25,6 +25,7 @@ struct HeldSubscription {
     /// Moves the subscription out (a ``NoSubscription`` when none was held), leaving the slot empty.
     @inlinable
     mutating func take() -> Subscription {
+        guard isHeld else { return NoSubscription() }  // nothing to swap (B7 pub-sub: each inner has ended already)
         var taken: Subscription = NoSubscription()
         swap(&taken, &subscription)
         isHeld = false

@@ -132,7 +132,8 @@ extension Publishers.Debounce {
             clock.cancel()
             guard let (downstream, value) = delivery else { return }
             let more = downstream.receive(value)
-            state.withLock { $0.machine.request(more) }
+            // Adding nothing changes nothing: no lock taken for it (a downstream with unlimited demand, B7 pub-sub).
+            if more != .none { state.withLock { $0.machine.request(more) } }
         }
 
         @inlinable
@@ -170,4 +171,10 @@ extension Publishers.Debounce {
             upstream?.cancel()
         }
     }
+}
+
+/// A `debounce` drops every value after its end (its state machine ignores values once cancelled or
+/// completing), so a `PassthroughSubject` hands it values without its conduit's lock (B7 pub-sub).
+extension Publishers.Debounce.Inner: IgnoresValuesAfterItsEnd {
+    @usableFromInline var ignoresValuesAfterItsEnd: Bool { true }
 }

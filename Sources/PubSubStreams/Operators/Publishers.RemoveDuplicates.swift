@@ -59,8 +59,11 @@ extension Publishers {
             let inner = OperatorInner<Output, Failure, S>(
                 downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
                 onValue: { value in
-                    defer { previous = value }
-                    if let previous, predicate(previous, value) { return .drop }
+                    // The value becomes the previous one, and the previous one is read, in one access to the
+                    // captured variable: each access is checked at run time (B7 pub-sub, about 75 a value).
+                    var last: Output? = value
+                    swap(&previous, &last)
+                    if let last, predicate(last, value) { return .drop }
                     return .send(value)
                 },
                 onCompletion: { $0 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A subscriber that itself drops every value arriving after its end (its cancel or its terminal
 /// event), so that a `PassthroughSubject` may hand it values without its conduit's lock once its demand
-/// is unlimited (B6 pub-sub: `combineLatest`'s sides). The demand it returns is then not counted
+/// is unlimited (B6 pub-sub: `combineLatest`'s sides; B7: `debounce`). The demand it returns is then not counted
 /// (unlimited stays unlimited), and the subject's queue keeps the sends and the completion serial.
 @usableFromInline
 protocol IgnoresValuesAfterItsEnd: AnyObject {
