@@ -85,7 +85,7 @@ let package = Package(
 
         // Library semantics.
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestReporting"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "Scheduling", "TestReporting"]),
         .testTarget(name: "TestReportingTests", dependencies: ["TestReporting"]),
         .testTarget(
             name: "PushStreamsTests",

@@ -1,3 +1,5 @@
+import Scheduling
+
 /// Generates random ``CrossCase``s: marble inputs and short chains over ``ChainStep``.
 ///
 /// Not in any original. Case `n` of seed `s` is generated from `SplitMix64(seed: s ^ n·φ)`, so any case

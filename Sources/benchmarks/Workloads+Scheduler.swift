@@ -16,7 +16,7 @@ extension Workloads {
         caseName: "B4", summary: "test scheduler: N actions at random times, run", defaultN: 100_000,
         push: { n in
             let scheduler = PushStreamsTest.TestScheduler(clock: VirtualClock(runawayLimit: n + 1))
-            var generator = BenchmarkRandom(seed: 7)
+            var generator = SplitMix64(seed: 7)
             var sum = 0
             var expected = 0
             for _ in 0..<n {
@@ -29,7 +29,7 @@ extension Workloads {
         },
         pull: { n in
             let scheduler = PullStreams.TestScheduler(clock: VirtualClock(runawayLimit: n + 1))
-            var generator = BenchmarkRandom(seed: 7)
+            var generator = SplitMix64(seed: 7)
             var sum = 0
             for i in 0..<n {
                 scheduler.schedule(after: .milliseconds(Int(generator.next() % 1_000_000))) { sum &+= i }
@@ -39,7 +39,7 @@ extension Workloads {
         },
         pubsub: { n in
             let scheduler = DispatchQueue.test(clock: VirtualClock(runawayLimit: n + 1))
-            var generator = BenchmarkRandom(seed: 7)
+            var generator = SplitMix64(seed: 7)
             var sum = 0
             let start = scheduler.now
             for i in 0..<n {

@@ -1,4 +1,5 @@
 import CrossStyle
+import Scheduling
 import TestReporting
 import Testing
 

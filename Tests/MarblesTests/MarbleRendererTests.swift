@@ -1,19 +1,8 @@
 import Marbles
+import Scheduling
 import Testing
 
 let letters = ["a": "a", "b": "b", "c": "c"]
-
-/// A tiny deterministic generator (SplitMix64) so randomized tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("MarblesTests.MarbleRenderer")
 struct MarbleRendererTests {
@@ -109,7 +98,7 @@ struct MarbleRendererTests {
     }
 
     @Test func testRandomizedRoundTrips_FixedSeed() throws {
-        var generator = SeededGenerator(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let keys = ["a", "b", "c", "x", "1", "Z"]
         let values = Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) })
         var checked = 0

@@ -6,7 +6,7 @@ import Testing
 @Suite("PendingActionHeap")
 struct PendingActionHeapTests {
     @Test func popsInDueTimeThenSequenceOrderForShuffledInput() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var heap = PendingActionHeap<Int>()
         var expected: [(due: Int64, sequence: UInt64)] = []
         for sequence in 0..<2_000 as Range<UInt64> {
@@ -27,7 +27,7 @@ struct PendingActionHeapTests {
     }
 
     @Test func interleavedInsertsAndPopsAlwaysPopTheSmallest() {
-        var generator = SeededGenerator(seed: 9)
+        var generator = SplitMix64(seed: 9)
         var heap = PendingActionHeap<UInt64>()
         var reference: [Int64] = []
         for sequence in 0..<3_000 as Range<UInt64> {
@@ -45,7 +45,7 @@ struct PendingActionHeapTests {
     }
 
     @Test func largeBatchesMergeWithWhatIsPendingInOrder() {
-        var generator = SeededGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         var heap = PendingActionHeap<Int>()
         var reference: [(due: Int64, sequence: UInt64)] = []
         var sequence: UInt64 = 0
@@ -79,7 +79,7 @@ struct PendingActionHeapTests {
     }
 
     @Test func largeBatchOutOfSequenceOrderStillPopsBySequenceAmongEqualTimes() {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var heap = PendingActionHeap<Int>()
         var expected: [(due: Int64, sequence: UInt64)] = []
         for sequence in (0..<1_500 as Range<UInt64>).reversed() {  // inserted newest first
@@ -96,7 +96,7 @@ struct PendingActionHeapTests {
     @Test func largeBatchWithDueTimesAcrossTheWholeInt64RangePopsInOrder() {
         // Offsets from the smallest due time need all 64 bits (six radix passes), some digits are the same in
         // every entry (a pass skipped), and equal times keep their sequence order.
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         var heap = PendingActionHeap<Int>()
         var expected: [(due: Int64, sequence: UInt64)] = []
         let corners: [Int64] = [.min, .max, -1, 0, 1, .min + 1, .max - 1]

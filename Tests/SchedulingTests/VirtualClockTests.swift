@@ -27,7 +27,7 @@ struct VirtualClockTests {
     @Test func tiesStayFirstInFirstOutAcrossManyInterleavedTimes() throws {
         let clock = VirtualClock()
         var log: [(Int64, Int)] = []
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var expected: [(Int64, Int)] = []
         for index in 0..<2_000 {
             let due = Int64(generator.next() % 50)
@@ -296,18 +296,5 @@ struct VirtualClockTests {
         #expect(VirtualClock.describe(nanoseconds: 2_000_000_000) == "2s")
         #expect(VirtualClock.describe(nanoseconds: 300_000_000) == "300ms")
         #expect(VirtualClock.describe(nanoseconds: 1_500) == "1500ns")
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the tests that shuffle are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,7 +1,8 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64).
 ///
 /// Not in any original. The same seed gives the same sequence on every platform, so a fuzz failure
-/// reproduces from its seed and case number.
+/// reproduces from its seed and case number, and a benchmark or a shuffling test sees the same values on
+/// every run.
 ///
 /// ```swift
 /// var rng = SplitMix64(seed: 42)
@@ -9,14 +10,16 @@
 /// // Prints: true
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    @usableFromInline var state: UInt64
 
     /// A generator starting from `seed`.
+    @inlinable
     public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
+    @inlinable
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
