@@ -66,7 +66,11 @@ extension ObservableType {
                             // returns and hands it over. Asking the gate afterwards whether this inner is still the
                             // latest disposes it at that same moment, without the placeholder and its lock (B5c,
                             // B7); the gate drops a superseded inner's events either way.
-                            if gate.update({ $0.latest == id }) {
+                            // An inner that completed during its subscribe (B5c's and B7's created inners) is disposed
+                            // at once too, as RxSwift's placeholder, disposed by that completion, does on arrival (a
+                            // created inner's sink has disposed itself: one atomic load), and is not stored: no slot
+                            // lock, no swap.
+                            if gate.update({ $0.isRunning(id) }) {
                                 innerSubscription.disposable = subscription
                             } else {
                                 subscription.dispose()
@@ -99,6 +103,12 @@ struct FlatMapLatestState {
         latest += 1
         hasLatest = true
         return (latest, previousRunning)
+    }
+
+    /// Whether inner `id` is the latest and has not completed yet.
+    @inlinable
+    func isRunning(_ id: Int) -> Bool {
+        id == latest && hasLatest
     }
 
     /// A `just` inner started and completed at once; returns whether the previous inner was still running.
