@@ -26,7 +26,15 @@ extension ObservableType {
             // Every decision ("is this inner still the latest?", "does the result complete now?") and the
             // forwarding it leads to are ordered by one gate, as RxSwift's `SwitchSink` does under one lock.
             let gate = OrderedGate<FlatMapLatestState, Event<Source.Element>>(FlatMapLatestState())
-            let forward: (Event<Source.Element>) -> Void = { sink.on($0) }
+            // B5c, B7: every event of the result goes through the gate, which delivers one at a time, never nested, so
+            // it is the sink's only sender and skips the sink's serialization (a lock round trip and an observer copy
+            // per event), as `combineLatest` does. The gate guards the stack itself (`performGuarded`); the sink still
+            // stops after a terminal event and at disposal, as `on(_:)` does.
+            guard let observer = sink.observerForSoleSender else { return Disposables.create() }  // never: a fresh sink
+            let forward: (Event<Source.Element>) -> Void = { event in
+                guard sink.soleSenderGate() else { return }
+                sink.forwardFromSoleSender(event, to: observer)
+            }
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(
@@ -36,7 +44,7 @@ extension ObservableType {
                         case let .next(element):
                             let inner: Observable<Source.Element>
                             do { inner = try selector(element).asObservable() } catch {
-                                gate.perform({ _ in .error(error) }, deliver: forward)
+                                gate.performGuarded({ _ in .error(error) }, deliver: forward)
                                 return
                             }
                             if let just = inner.asJust {
@@ -44,7 +52,7 @@ extension ObservableType {
                                 // subscription (dispose the previous inner if it still runs, deliver, mark it done).
                                 let previousRunning = gate.update { $0.justStarted() }
                                 if previousRunning { innerSubscription.disposable = nil }
-                                gate.perform({ _ in .next(just.element) }, deliver: forward)
+                                gate.performGuarded({ _ in .next(just.element) }, deliver: forward)
                                 return
                             }
                             let (id, previousRunning) = gate.update { $0.innerStarted() }
@@ -55,9 +63,9 @@ extension ObservableType {
                                 AnonymousObserver { event in
                                     switch event {
                                     case .next, .error:
-                                        gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
+                                        gate.performGuarded({ $0.latest == id ? event : nil }, deliver: forward)
                                     case .completed:
-                                        gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
+                                        gate.performGuarded({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
                                     }
                                 })
                             // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing; a newer
@@ -76,10 +84,10 @@ extension ObservableType {
                                 subscription.dispose()
                             }
                         case let .error(error):
-                            gate.perform({ _ in .error(error) }, deliver: forward)
+                            gate.performGuarded({ _ in .error(error) }, deliver: forward)
                         case .completed:
                             outer.dispose()
-                            gate.perform({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
+                            gate.performGuarded({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
                         }
                     }))
             return Disposables.create(outer, innerSubscription)
