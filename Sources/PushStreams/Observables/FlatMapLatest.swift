@@ -35,6 +35,7 @@ extension ObservableType {
                 guard sink.soleSenderGate() else { return }
                 sink.forwardFromSoleSender(event, to: observer)
             }
+            let latest = LatestInnerTarget(gate: gate, forward: forward)
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(
@@ -59,15 +60,8 @@ extension ObservableType {
                             // The previous inner is disposed before the new one is subscribed (a finished one
                             // has disposed itself already).
                             if previousRunning { innerSubscription.disposable = nil }
-                            let subscription = inner.subscribe(
-                                AnonymousObserver { event in
-                                    switch event {
-                                    case .next, .error:
-                                        gate.performGuarded({ $0.latest == id ? event : nil }, deliver: forward)
-                                    case .completed:
-                                        gate.performGuarded({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
-                                    }
-                                })
+                            // Captures `latest` and `id` only (one reference to retain and release per inner).
+                            let subscription = inner.subscribe(AnonymousObserver { latest.on($0, from: id) })
                             // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing; a newer
                             // inner started during this subscribe (re-entrantly: outer events are serial) disposes
                             // that placeholder, so the superseded subscription is disposed the moment its subscribe
@@ -91,6 +85,32 @@ extension ObservableType {
                         }
                     }))
             return Disposables.create(outer, innerSubscription)
+        }
+    }
+}
+
+/// What every inner observer of one `flatMapLatest` subscription sends to: its gate and the delivery to the
+/// result's sink, as one object, so an inner's observer captures one reference beside its id (B5c, B7 push: an
+/// inner per element, one retain and release fewer each).
+@usableFromInline
+final class LatestInnerTarget<Element> {
+    @usableFromInline let gate: OrderedGate<FlatMapLatestState, Event<Element>>
+    @usableFromInline let forward: (Event<Element>) -> Void
+
+    @inlinable
+    init(gate: OrderedGate<FlatMapLatestState, Event<Element>>, forward: @escaping (Event<Element>) -> Void) {
+        self.gate = gate
+        self.forward = forward
+    }
+
+    /// Inner `id` sent `event`: its values and error go on while it is the latest; its completion marks it done.
+    @inlinable
+    func on(_ event: Event<Element>, from id: Int) {
+        switch event {
+        case .next, .error:
+            gate.performGuarded({ $0.latest == id ? event : nil }, deliver: forward)
+        case .completed:
+            gate.performGuarded({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
         }
     }
 }
