@@ -208,6 +208,10 @@ final class Sink<Element>: ObserverType, Cancelable, FusionRoot, @unchecked Send
     /// Stores the upstream subscription; disposes it at once when the sink is already disposed.
     @inlinable
     func setUpstream(_ upstream: consuming Disposable) {
+        // Disposed already (a source that ended during its subscribe, as B5c's and B7's created inners do): one
+        // atomic load, no lock. `closed` is set with `disposed` under the lock and never cleared, so the locked
+        // path below would reject and dispose the upstream the same way.
+        if closed.isClosed { return upstream.dispose() }
         // Moved in (`take()`), not copied (see `dispose()`); left in `rejected` when the sink is disposed already.
         var rejected: Disposable? = consume upstream
         state.withLock { state in

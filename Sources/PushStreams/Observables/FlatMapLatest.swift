@@ -26,7 +26,16 @@ extension ObservableType {
             // Every decision ("is this inner still the latest?", "does the result complete now?") and the
             // forwarding it leads to are ordered by one gate, as RxSwift's `SwitchSink` does under one lock.
             let gate = OrderedGate<FlatMapLatestState, Event<Source.Element>>(FlatMapLatestState())
-            let forward: (Event<Source.Element>) -> Void = { sink.on($0) }
+            // B5c, B7: every event of the result goes through the gate, which delivers one at a time, never nested, so
+            // it is the sink's only sender and skips the sink's serialization (a lock round trip and an observer copy
+            // per event), as `combineLatest` does. The gate guards the stack itself (`performGuarded`); the sink still
+            // stops after a terminal event and at disposal, as `on(_:)` does.
+            guard let observer = sink.observerForSoleSender else { return Disposables.create() }  // never: a fresh sink
+            let forward: (Event<Source.Element>) -> Void = { event in
+                guard sink.soleSenderGate() else { return }
+                sink.forwardFromSoleSender(event, to: observer)
+            }
+            let latest = LatestInnerTarget(gate: gate, forward: forward)
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(
@@ -36,7 +45,7 @@ extension ObservableType {
                         case let .next(element):
                             let inner: Observable<Source.Element>
                             do { inner = try selector(element).asObservable() } catch {
-                                gate.perform({ _ in .error(error) }, deliver: forward)
+                                gate.performGuarded({ _ in .error(error) }, deliver: forward)
                                 return
                             }
                             if let just = inner.asJust {
@@ -44,41 +53,64 @@ extension ObservableType {
                                 // subscription (dispose the previous inner if it still runs, deliver, mark it done).
                                 let previousRunning = gate.update { $0.justStarted() }
                                 if previousRunning { innerSubscription.disposable = nil }
-                                gate.perform({ _ in .next(just.element) }, deliver: forward)
+                                gate.performGuarded({ _ in .next(just.element) }, deliver: forward)
                                 return
                             }
                             let (id, previousRunning) = gate.update { $0.innerStarted() }
                             // The previous inner is disposed before the new one is subscribed (a finished one
                             // has disposed itself already).
                             if previousRunning { innerSubscription.disposable = nil }
-                            let subscription = inner.subscribe(
-                                AnonymousObserver { event in
-                                    switch event {
-                                    case .next, .error:
-                                        gate.perform({ $0.latest == id ? event : nil }, deliver: forward)
-                                    case .completed:
-                                        gate.perform({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
-                                    }
-                                })
+                            // Captures `latest` and `id` only (one reference to retain and release per inner).
+                            let subscription = inner.subscribe(AnonymousObserver { latest.on($0, from: id) })
                             // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing; a newer
                             // inner started during this subscribe (re-entrantly: outer events are serial) disposes
                             // that placeholder, so the superseded subscription is disposed the moment its subscribe
                             // returns and hands it over. Asking the gate afterwards whether this inner is still the
                             // latest disposes it at that same moment, without the placeholder and its lock (B5c,
                             // B7); the gate drops a superseded inner's events either way.
-                            if gate.update({ $0.latest == id }) {
+                            // An inner that completed during its subscribe (B5c's and B7's created inners) is disposed
+                            // at once too, as RxSwift's placeholder, disposed by that completion, does on arrival (a
+                            // created inner's sink has disposed itself: one atomic load), and is not stored: no slot
+                            // lock, no swap.
+                            if gate.update({ $0.isRunning(id) }) {
                                 innerSubscription.disposable = subscription
                             } else {
                                 subscription.dispose()
                             }
                         case let .error(error):
-                            gate.perform({ _ in .error(error) }, deliver: forward)
+                            gate.performGuarded({ _ in .error(error) }, deliver: forward)
                         case .completed:
                             outer.dispose()
-                            gate.perform({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
+                            gate.performGuarded({ $0.outerCompleted() ? .completed : nil }, deliver: forward)
                         }
                     }))
             return Disposables.create(outer, innerSubscription)
+        }
+    }
+}
+
+/// What every inner observer of one `flatMapLatest` subscription sends to: its gate and the delivery to the
+/// result's sink, as one object, so an inner's observer captures one reference beside its id (B5c, B7 push: an
+/// inner per element, one retain and release fewer each).
+@usableFromInline
+final class LatestInnerTarget<Element> {
+    @usableFromInline let gate: OrderedGate<FlatMapLatestState, Event<Element>>
+    @usableFromInline let forward: (Event<Element>) -> Void
+
+    @inlinable
+    init(gate: OrderedGate<FlatMapLatestState, Event<Element>>, forward: @escaping (Event<Element>) -> Void) {
+        self.gate = gate
+        self.forward = forward
+    }
+
+    /// Inner `id` sent `event`: its values and error go on while it is the latest; its completion marks it done.
+    @inlinable
+    func on(_ event: Event<Element>, from id: Int) {
+        switch event {
+        case .next, .error:
+            gate.performGuarded({ $0.latest == id ? event : nil }, deliver: forward)
+        case .completed:
+            gate.performGuarded({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
         }
     }
 }
@@ -99,6 +131,12 @@ struct FlatMapLatestState {
         latest += 1
         hasLatest = true
         return (latest, previousRunning)
+    }
+
+    /// Whether inner `id` is the latest and has not completed yet.
+    @inlinable
+    func isRunning(_ id: Int) -> Bool {
+        id == latest && hasLatest
     }
 
     /// A `just` inner started and completed at once; returns whether the previous inner was still running.
