@@ -141,7 +141,7 @@ extension Publishers.SwitchToLatest {
                 return takeForCompletion(&state, completion)
             }
             child.cancel()
-            if let downstream { finish(downstream, completion) }
+            if let downstream { deliver([.completion(completion, downstream)]) }
         }
 
         @usableFromInline
