@@ -7,8 +7,8 @@ final class DebounceStateMachineTests: PubSubTestCase {
     func testDebounceStateMachine_OnlyLatestGenerationEmits() {
         var machine = DebounceStateMachine<Int>()
         machine.request(.unlimited)
-        XCTAssertEqual(machine.value(1), .scheduleFlush(generation: 1))
-        XCTAssertEqual(machine.value(2), .scheduleFlush(generation: 2))
+        XCTAssertEqual(machine.value(1), 1)
+        XCTAssertEqual(machine.value(2), 2)
         guard case .ignore = machine.flush(generation: 1) else { return XCTFail("a superseded flush must not emit") }
         guard case .emit(2) = machine.flush(generation: 2) else { return XCTFail("the latest value must emit") }
         guard case .ignore = machine.flush(generation: 2) else { return XCTFail("a value emits once") }
@@ -24,15 +24,14 @@ final class DebounceStateMachineTests: PubSubTestCase {
         XCTAssertEqual(machine.demand, .none)
     }
 
-    func testDebounceStateMachine_CompletionDropsPendingAndCancelStopsAll() {
+    func testDebounceStateMachine_EndDropsPendingAndIgnoresLaterValues() {
         var machine = DebounceStateMachine<Int>()
         machine.request(.unlimited)
         _ = machine.value(1)
-        XCTAssertTrue(machine.complete())
-        XCTAssertFalse(machine.complete(), "one completion")
-        guard case .ignore = machine.flush(generation: 1) else { return XCTFail("pending value dropped on completion") }
-        XCTAssertEqual(machine.value(2), .ignore)
-        machine.cancel()
-        XCTAssertFalse(machine.deliverCompletion(), "nothing after cancel")
+        XCTAssertTrue(machine.end())
+        XCTAssertFalse(machine.end(), "one end (a completion, or a cancel before it)")
+        XCTAssertFalse(machine.isPending(1))
+        guard case .ignore = machine.flush(generation: 1) else { return XCTFail("pending value dropped at the end") }
+        XCTAssertNil(machine.value(2))
     }
 }

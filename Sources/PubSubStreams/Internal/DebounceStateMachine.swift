@@ -1,20 +1,10 @@
-/// The pure state of `debounce`: what to do on each event, with no locks, threads or schedulers.
+/// The pure state of `debounce`: what each event does, with no locks, threads or schedulers.
 ///
-/// swift-async-algorithms' pattern: the storage class (`Publishers.Debounce`'s `Inner`) holds this
-/// in its lock, calls one `mutating` method per event, and performs the returned action after
-/// unlocking. Testable without threads (see `DebounceStateMachineTests`).
+/// swift-async-algorithms' pattern: `Publishers.Debounce.Inner` holds this in its lock, calls one
+/// `mutating` method per event and performs the result after unlocking (see `DebounceStateMachineTests`).
 @usableFromInline
 package struct DebounceStateMachine<Value> {
-    /// What to do with an upstream value.
-    @usableFromInline
-    package enum ValueAction: Equatable {
-        /// Schedule a flush after the quiet period, tagged with this generation.
-        case scheduleFlush(generation: Int)
-        /// Nothing (the stream is over).
-        case ignore
-    }
-
-    /// What a flush that comes due should do.
+    /// What a flush that comes due does.
     @usableFromInline
     package enum FlushAction {
         /// Deliver the value (one unit of demand was used).
@@ -27,29 +17,28 @@ package struct DebounceStateMachine<Value> {
 
     @usableFromInline var pending: Value?
     @usableFromInline var generation = 0
-    @usableFromInline var completing = false
-    @usableFromInline var terminal = false
-
+    /// Upstream completed or the subscription was cancelled: values are ignored.
+    @usableFromInline var ended = false
     /// The downstream demand not yet used.
     @usableFromInline package internal(set) var demand: Subscribers.Demand = .none
 
     /// A machine with nothing pending and no demand.
     @inlinable package init() {}
 
-    /// An upstream value: it replaces any pending one and restarts the quiet period.
+    /// An upstream value replaces any pending one; returns the generation to flush once the quiet
+    /// period has passed, or `nil` after the end.
     @inlinable
-    package mutating func value(_ value: Value) -> ValueAction {
-        guard !terminal, !completing else { return .ignore }
+    package mutating func value(_ value: Value) -> Int? {
+        guard !ended else { return nil }
         generation += 1
         pending = value
-        return .scheduleFlush(generation: generation)
+        return generation
     }
 
-    /// The flush scheduled for `generation` came due.
+    /// The flush scheduled for `flushGeneration` came due.
     @inlinable
     package mutating func flush(generation flushGeneration: Int) -> FlushAction {
-        guard !terminal, !completing, flushGeneration == generation, let value = pending else { return .ignore }
-        pending = nil
+        guard isPending(flushGeneration), let value = pending.take() else { return .ignore }
         guard demand > 0 else { return .drop }
         demand -= 1
         return .emit(value)
@@ -57,38 +46,17 @@ package struct DebounceStateMachine<Value> {
 
     /// Whether the flush for `flushGeneration` is still to come: its value is the newest and still pending.
     @inlinable
-    package func isPending(_ flushGeneration: Int) -> Bool {
-        !terminal && !completing && flushGeneration == generation && pending != nil
-    }
+    package func isPending(_ flushGeneration: Int) -> Bool { flushGeneration == generation && pending != nil }
 
     /// Downstream asked for more (`additional` may be `.none`).
     @inlinable
-    package mutating func request(_ additional: Subscribers.Demand) {
-        guard !terminal else { return }
-        demand += additional
-    }
+    package mutating func request(_ additional: Subscribers.Demand) { demand += additional }
 
-    /// Upstream completed: a pending value is dropped; returns whether to schedule the completion.
+    /// Upstream completed or the subscription was cancelled: a pending value is dropped. Returns whether
+    /// this was the first end (a completion is then scheduled).
     @inlinable
-    package mutating func complete() -> Bool {
-        guard !terminal, !completing else { return false }
-        completing = true
-        pending = nil
-        return true
-    }
-
-    /// The scheduled completion came due: returns whether to deliver it (not after a cancel).
-    @inlinable
-    package mutating func deliverCompletion() -> Bool {
-        guard !terminal else { return false }
-        terminal = true
-        return true
-    }
-
-    /// The subscription was cancelled: nothing more is delivered.
-    @inlinable
-    package mutating func cancel() {
-        terminal = true
-        pending = nil
+    package mutating func end() -> Bool {
+        defer { (ended, pending) = (true, nil) }
+        return !ended
     }
 }

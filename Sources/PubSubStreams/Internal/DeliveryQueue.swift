@@ -28,8 +28,7 @@ struct DeliveryQueue<Job> {
         return nil
     }
 
-    /// The fast path of `enter`: `true` when the caller became the drainer (nobody was delivering) and
-    /// delivers its job itself without building it; `false` when it must queue it with ``wait(_:)``.
+    /// Takes the drainer's role if nobody is delivering: `true` when the caller became the drainer.
     @inlinable
     mutating func becomeDrainer() -> Bool {
         guard !isDraining else { return false }
@@ -37,10 +36,15 @@ struct DeliveryQueue<Job> {
         return true
     }
 
-    /// Queues `job` for the drainer (after ``becomeDrainer()`` said no).
+    /// The fast path of `enter`: `true` when the caller became the drainer and delivers its job itself
+    /// (the job is then never built); `false` when `job` was queued for the drainer.
     @inlinable
-    mutating func wait(_ job: Job) {
-        waiting.append(job)
+    mutating func deliversNow(_ job: @autoclosure () -> Job) -> Bool {
+        guard becomeDrainer() else {
+            waiting.append(job())
+            return false
+        }
+        return true
     }
 
     /// The jobs queued while the drainer delivered, oldest first; `nil` (and the drainer's role ends) when none.

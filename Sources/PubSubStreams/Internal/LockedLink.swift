@@ -37,6 +37,15 @@ package protocol LinkState {
     var phase: LinkPhase { get set }
 }
 
+/// The state of an operator that keeps nothing beside the link (`print`).
+extension LinkPhase: LinkState {
+    @usableFromInline
+    package var phase: LinkPhase {
+        get { self }
+        set { self = newValue }
+    }
+}
+
 extension LinkState {
     /// The upstream subscription while subscribed, else `nil`.
     @inlinable

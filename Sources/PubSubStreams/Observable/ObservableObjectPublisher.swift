@@ -42,11 +42,9 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     /// Signals every subscriber that has made a request (in subscription order).
     public func send() {
         var batch = state.withLock { state -> [ObservableObjectConnection]? in
-            guard state.queue.becomeDrainer() else {
-                state.queue.wait(state.connections)
-                return nil
-            }
-            return state.connections
+            let connections = state.connections
+            guard state.queue.deliversNow(connections) else { return nil }
+            return connections
         }
         while let connections = batch {
             for connection in connections { connection.signal() }

@@ -90,45 +90,25 @@ extension Publishers {
 /// down (returning the downstream's demand times `count`). A completion is always forwarded, after the
 /// partial array on `finished` (a failure drops it), even after a cancel or before the subscription,
 /// as Combine's does; a cancel before the subscription is a no-op.
-private final class CollectByCountInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible
+private final class CollectByCountInner<Input, Failure: Error, Downstream: Subscriber>: LockedLink<CollectByCountState<Input>>,
+    Subscriber
 where Downstream.Input == [Input], Downstream.Failure == Failure {
-    private struct State {
-        var upstream: Subscription?
-        var buffer: [Input] = []
-        var finished = false
-    }
-
-    private let state = Locked(State())
     private let downstream: Downstream
     private let count: Int
 
     init(downstream: Downstream, count: Int) {
         self.downstream = downstream
         self.count = count
-        Resources.increment()
+        super.init("CollectByCount", state: CollectByCountState())
     }
 
-    deinit { Resources.decrement() }
-
-    var description: String { "CollectByCount" }
-
     func receive(subscription: Subscription) {
-        let accepted = state.withLock { state -> Bool in
-            guard !state.finished, state.upstream == nil else { return false }
-            state.upstream = subscription
-            return true
-        }
-        guard accepted else {
-            subscription.cancel()
-            return
-        }
-        downstream.receive(subscription: self)
+        if attach(subscription) { downstream.receive(subscription: self) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let batch = state.withLock { state -> [Input]? in
-            guard state.upstream != nil else { return nil }
+            guard state.isSubscribed else { return nil }
             state.buffer.append(input)
             guard state.buffer.count == count else { return nil }
             defer { state.buffer = [] }
@@ -140,8 +120,7 @@ where Downstream.Input == [Input], Downstream.Failure == Failure {
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let rest = state.withLock { state -> [Input] in
-            state.upstream = nil
-            state.finished = true
+            state.phase = .terminal
             defer { state.buffer = [] }
             if case .failure = completion { return [] }
             return state.buffer
@@ -150,19 +129,18 @@ where Downstream.Input == [Input], Downstream.Failure == Failure {
         downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return Violations.zeroDemand("CollectByCount's subscription") }
-        state.withLock { $0.upstream }?.request(demand * count)
+        super.request(demand * count)
     }
 
-    func cancel() {
-        let upstream = state.withLock { state -> Subscription? in
-            guard let upstream = state.upstream else { return nil }
-            state.upstream = nil
-            state.buffer = []
-            state.finished = true
-            return upstream
-        }
-        upstream?.cancel()
+    override func cancel() {
+        end { $0.buffer = [] }?.cancel()
     }
+}
+
+/// The state of `collect(_:)`'s subscription: the link and the values of the array being filled.
+private struct CollectByCountState<Input>: LinkState {
+    var phase = LinkPhase.awaiting
+    var buffer: [Input] = []
 }

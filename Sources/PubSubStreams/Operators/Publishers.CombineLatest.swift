@@ -124,16 +124,10 @@ extension Publishers.CombineLatest {
 
         @usableFromInline
         let state: Locked<State>
-        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
-        /// existential runs specialized code (see `Just.Inner.requestEntry`).
-        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
-        @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
         init(downstream: Downstream) {
             state = Locked(State(downstream: downstream))
-            requestEntry = { $0.addDemand($1) }
-            cancelEntry = { $0.stop() }
             Resources.increment()
         }
 
@@ -213,10 +207,10 @@ extension Publishers.CombineLatest {
         }
 
         @usableFromInline
-        func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+        func request(_ demand: Subscribers.Demand) { addDemand(demand) }
 
         @usableFromInline
-        func cancel() { cancelEntry(self) }
+        func cancel() { stop() }
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {

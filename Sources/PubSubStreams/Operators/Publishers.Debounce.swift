@@ -79,9 +79,6 @@ extension Publishers.Debounce {
     }
 
     /// The storage: the lock, the references, and the actions `DebounceStateMachine` decides on.
-    ///
-    /// Inlinable, as the other operators, so a client's chain runs specialized: unspecialized, every
-    /// value looked up generic metadata at run time, here and in every operator after it (B7 pub-sub).
     @usableFromInline
     final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -107,11 +104,7 @@ extension Publishers.Debounce {
 
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
-            let generation = state.withLock { state -> Int? in
-                guard !state.isAwaiting, case let .scheduleFlush(generation) = state.machine.value(input) else { return nil }
-                return generation
-            }
-            guard let generation else { return .none }
+            guard let generation = state.withLock({ $0.isAwaiting ? nil : $0.machine.value(input) }) else { return .none }
             let (scheduler, dueTime, options) = (configuration.scheduler, configuration.dueTime, configuration.options)
             startClock(
                 on: scheduler, every: dueTime, options: options, isCurrent: { $0.machine.isPending(generation) },
@@ -124,7 +117,7 @@ extension Publishers.Debounce {
             var clock: Cancellable = NoSubscription()
             let delivery = state.withLock { state -> (Downstream, Output)? in
                 guard state.machine.isPending(generation) else { return nil }
-                swap(&clock, &state.clock)
+                clock = state.takeClock()
                 guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
                 else { return nil }
                 return (downstream, value)
@@ -140,17 +133,17 @@ extension Publishers.Debounce {
         func receive(completion: Subscribers.Completion<Failure>) {
             var clock: Cancellable = NoSubscription()
             let accepted = state.withLock { state -> Bool in
-                guard !state.isAwaiting, state.machine.complete() else { return false }
+                guard !state.isAwaiting, state.machine.end() else { return false }
                 state.phase = .terminal
-                swap(&clock, &state.clock)
+                clock = state.takeClock()
                 return true
             }
-            guard accepted else { return }
             clock.cancel()
-            // Combine schedules the completion without the options it gives the timers.
+            guard accepted else { return }
+            // Combine schedules the completion without the options it gives the timers; a cancel before it
+            // runs has let go of the downstream.
             configuration.scheduler.schedule(options: nil) { [self] in
-                let downstream = state.withLock { $0.machine.deliverCompletion() ? $0.downstream.take() : nil }
-                downstream?.receive(completion: completion)
+                state.withLock { $0.downstream.take() }?.receive(completion: completion)
             }
         }
 
@@ -164,8 +157,8 @@ extension Publishers.Debounce {
         override func cancel() {
             var clock: Cancellable = NoSubscription()
             let upstream = terminate { state in
-                state.machine.cancel()
-                swap(&clock, &state.clock)
+                _ = state.machine.end()
+                clock = state.takeClock()
             }
             clock.cancel()
             upstream?.cancel()

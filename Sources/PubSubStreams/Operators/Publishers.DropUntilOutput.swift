@@ -55,39 +55,19 @@ extension Publishers {
     }
 }
 
-private final class DropUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible
+private final class DropUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: LockedLink<DropUntilOutputState>,
+    Subscriber
 where Downstream.Input == Input, Downstream.Failure == Failure {
-    private struct State {
-        var upstream: Subscription?
-        var trigger: Subscription?
-        var pendingDemand = Subscribers.Demand.none
-        var triggered = false
-        var triggerFinished = false
-        var terminal = false
-        /// The downstream cancelled (values racing with a cancel are not misuse).
-        var cancelled = false
-    }
-
-    private let state = Locked(State())
     private let downstream: Downstream
 
     init(downstream: Downstream) {
         self.downstream = downstream
-        Resources.increment()
+        super.init("DropUntilOutput", state: DropUntilOutputState())
     }
 
-    deinit { Resources.decrement() }
-
-    var description: String { "DropUntilOutput" }
-
     func receive(subscription: Subscription) {
-        let demand = state.withLock { state -> Subscribers.Demand? in
-            guard state.upstream == nil, !state.terminal else { return nil }
-            state.upstream = subscription
-            return state.pendingDemand
-        }
-        guard let demand else { return subscription.cancel() }
+        var demand = Subscribers.Demand.none
+        guard attach(subscription, update: { demand = $0.pendingDemand }) else { return }
         if demand > 0 { subscription.request(demand) }
     }
 
@@ -95,7 +75,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     /// nobody asked for is contract misuse, as in Combine (whose demand count traps going below zero).
     func receive(_ input: Input) -> Subscribers.Demand {
         let (passes, unrequested) = state.withLock { state -> (Bool, Bool) in
-            guard state.triggered, !state.terminal else {
+            guard state.triggered, !state.hasEnded else {
                 let unrequested = state.pendingDemand == .none && !state.cancelled
                 state.pendingDemand -= 1
                 return (false, unrequested)
@@ -108,9 +88,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let (first, trigger) = state.withLock { state -> (Bool, Subscription?) in
-            guard !state.terminal else { return (false, nil) }
-            state.terminal = true
-            state.upstream = nil
+            guard !state.hasEnded else { return (false, nil) }
+            state.phase = .terminal
             return (true, state.trigger.take())
         }
         guard first else { return }
@@ -118,20 +97,20 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    override func request(_ demand: Subscribers.Demand) {
         let upstream = state.withLock { state -> Subscription? in
-            guard !state.terminal else { return nil }
+            guard !state.hasEnded else { return nil }
             state.pendingDemand += demand
             return state.upstream
         }
         upstream?.request(demand)
     }
 
-    func cancel() {
+    /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
+    override func cancel() {
         let (upstream, trigger) = state.withLock { state -> (Subscription?, Subscription?) in
-            state.terminal = true
-            state.cancelled = true
-            return (state.upstream.take(), state.trigger.take())
+            defer { (state.phase, state.cancelled) = (.terminal, true) }
+            return (state.upstream, state.trigger.take())
         }
         upstream?.cancel()
         trigger?.cancel()
@@ -141,7 +120,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         let accepted = state.withLock { state -> Bool in
             // As Combine's: the trigger's subscriber takes a new subscription whenever it holds none (after a
             // value, too); a second one while it holds one is cancelled.
-            guard state.trigger == nil, !state.terminal else { return false }
+            guard state.trigger == nil, !state.hasEnded else { return false }
             state.trigger = subscription
             return true
         }
@@ -160,13 +139,23 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     func triggerCompleted(_ completion: Subscribers.Completion<Failure>) {
         let (first, upstream) = state.withLock { state -> (Bool, Subscription?) in
             state.trigger = nil
-            guard !state.triggered, !state.terminal else { return (false, nil) }
-            state.terminal = true
-            state.triggerFinished = true
-            return (true, state.upstream.take())
+            guard !state.triggered, !state.hasEnded else { return (false, nil) }
+            defer { state.phase = .terminal }
+            return (true, state.upstream)
         }
         guard first else { return }
         upstream?.cancel()
         downstream.receive(completion: completion)
     }
+}
+
+/// The state of `drop(untilOutputFrom:)`'s subscription: the upstream link, the trigger's subscription while
+/// it is held, and the demand asked for (counted down by dropped values too).
+private struct DropUntilOutputState: LinkState {
+    var phase = LinkPhase.awaiting
+    var trigger: Subscription?
+    var pendingDemand = Subscribers.Demand.none
+    var triggered = false
+    /// The downstream cancelled (values racing with a cancel are not misuse).
+    var cancelled = false
 }

@@ -107,17 +107,11 @@ extension Publishers.FlatMap {
 
         @usableFromInline let maxPublishers: Subscribers.Demand
         @usableFromInline let transform: (Upstream.Output) -> NewPublisher
-        /// Made where the types are concrete, so a request or cancel arriving through the `Subscription`
-        /// existential runs specialized code (see `Just.Inner.requestEntry`).
-        @usableFromInline let requestEntry: (Inner, Subscribers.Demand) -> Void
-        @usableFromInline let cancelEntry: (Inner) -> Void
 
         @inlinable
         init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
             self.maxPublishers = maxPublishers
             self.transform = transform
-            requestEntry = { $0.addDemand($1) }
-            cancelEntry = { $0.stop() }
             super.init("FlatMap", state: State(downstream: downstream))
         }
 
@@ -161,10 +155,10 @@ extension Publishers.FlatMap {
         /// Adds demand and delivers what waits; once the demand is unlimited, every inner publisher is asked for
         /// everything too (Combine's order: the waiting values first).
         @usableFromInline
-        override func request(_ demand: Subscribers.Demand) { requestEntry(self, demand) }
+        override func request(_ demand: Subscribers.Demand) { addDemand(demand) }
 
         @usableFromInline
-        override func cancel() { cancelEntry(self) }
+        override func cancel() { stop() }
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {

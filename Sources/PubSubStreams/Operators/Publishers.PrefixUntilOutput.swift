@@ -75,51 +75,26 @@ struct TriggerSubscriber<Input, Failure: Error>: Subscriber, CustomStringConvert
     func receive(completion: Subscribers.Completion<Failure>) { onCompletion(completion) }
 }
 
-private final class PrefixUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible
+private final class PrefixUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: LockedLink<PrefixUntilOutputState>,
+    Subscriber
 where Downstream.Input == Input, Downstream.Failure == Failure {
-    private enum Status {
-        case awaiting
-        case subscribed(Subscription)
-        case terminal
-    }
-
-    private struct State {
-        var prefix = Status.awaiting
-        var trigger = Status.awaiting
-        var triggered = false
-        /// The thread passing a value on now, if any.
-        var deliveringThread: ObjectIdentifier?
-        /// The trigger fired on another thread during that call: finish when it returns.
-        var finishAfterDelivery = false
-    }
-
-    private let state = Locked(State())
     private let downstream: Downstream
 
     init(downstream: Downstream) {
         self.downstream = downstream
-        Resources.increment()
+        super.init("PrefixUntilOutput", state: PrefixUntilOutputState())
     }
 
-    deinit { Resources.decrement() }
-
-    var description: String { "PrefixUntilOutput" }
-
     func receive(subscription: Subscription) {
-        let accepted = state.withLock { state -> Bool in
-            guard case .awaiting = state.prefix else { return false }
-            state.prefix = state.triggered ? .terminal : .subscribed(subscription)
-            return true
-        }
-        guard accepted else { return subscription.cancel() }
+        // A trigger that fired first leaves the subscription unused (not cancelled), as Combine's.
+        guard attach(subscription, update: { if $0.triggered { $0.phase = .terminal } }) else { return }
         downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
         let thread = ObjectIdentifier(Thread.current)
         let forward = state.withLock { state -> Bool in
-            guard case .subscribed = state.prefix else { return false }
+            guard state.isSubscribed else { return false }
             state.deliveringThread = thread
             return true
         }
@@ -136,31 +111,17 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
 
     func receive(completion: Subscribers.Completion<Failure>) {
         let (wasSubscribed, trigger) = state.withLock { state -> (Bool, Subscription?) in
-            let wasSubscribed: Bool
-            if case .subscribed = state.prefix { wasSubscribed = true } else { wasSubscribed = false }
-            var trigger: Subscription?
-            if case let .subscribed(subscription) = state.trigger { trigger = subscription }
-            state.prefix = .terminal
-            state.trigger = .terminal
-            return (wasSubscribed, trigger)
+            defer { (state.phase, state.trigger) = (.terminal, .terminal) }
+            return (state.isSubscribed, state.trigger.subscription)
         }
         trigger?.cancel()
         if wasSubscribed { downstream.receive(completion: completion) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        guard case let .subscribed(subscription) = state.withLock({ $0.prefix }) else { return }
-        subscription.request(demand)
-    }
-
-    func cancel() {
+    override func cancel() {
         let (prefix, trigger) = state.withLock { state -> (Subscription?, Subscription?) in
-            var taken: (Subscription?, Subscription?) = (nil, nil)
-            if case let .subscribed(subscription) = state.prefix { taken.0 = subscription }
-            if case let .subscribed(subscription) = state.trigger { taken.1 = subscription }
-            state.prefix = .terminal
-            state.trigger = .terminal
-            return taken
+            defer { (state.phase, state.trigger) = (.terminal, .terminal) }
+            return (state.upstream, state.trigger.subscription)
         }
         prefix?.cancel()
         trigger?.cancel()
@@ -168,7 +129,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
 
     func triggerSubscribed(_ subscription: Subscription) {
         let accepted = state.withLock { state -> Bool in
-            guard case .awaiting = state.trigger else { return false }
+            guard state.trigger.stage == .awaiting else { return false }
             state.trigger = .subscribed(subscription)
             return true
         }
@@ -179,11 +140,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     func triggered() {
         let thread = ObjectIdentifier(Thread.current)
         let outcome = state.withLock { state -> (prefix: Subscription?, finishNow: Bool)? in
-            guard case .subscribed = state.trigger else { return nil }
-            var prefix: Subscription?
-            if case let .subscribed(subscription) = state.prefix { prefix = subscription }
-            state.prefix = .terminal
-            state.trigger = .terminal
+            guard state.trigger.stage == .subscribed else { return nil }
+            let prefix = state.upstream
+            (state.phase, state.trigger) = (.terminal, .terminal)
             state.triggered = true
             // Another thread is inside the subscriber: it finishes once its call returns.
             if let delivering = state.deliveringThread, delivering != thread {
@@ -200,4 +159,15 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     func triggerCompleted() {
         state.withLock { $0.trigger = .terminal }
     }
+}
+
+/// The state of `prefix(untilOutputFrom:)`'s subscription: the upstream link (`phase`) and the trigger's.
+private struct PrefixUntilOutputState: LinkState {
+    var phase = LinkPhase.awaiting
+    var trigger = LinkPhase.awaiting
+    var triggered = false
+    /// The thread passing a value on now, if any.
+    var deliveringThread: ObjectIdentifier?
+    /// The trigger fired on another thread during that call: finish when it returns.
+    var finishAfterDelivery = false
 }

@@ -53,15 +53,9 @@ extension Publishers {
 extension Publishers.Print {
     /// The subscription: logs each event, then handles it as Combine's does (values and completions
     /// pass as they come; requests and a cancel reach upstream only while subscribed).
-    private final class Inner<Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+    private final class Inner<Downstream: Subscriber>: LockedLink<LinkPhase>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Output
-
-        private enum Phase {
-            case awaiting
-            case subscribed(Subscription)
-            case terminal
-        }
 
         /// Writes to the stream it was given (a copy of it, as Combine's writes).
         private struct Target: TextOutputStream {
@@ -69,7 +63,6 @@ extension Publishers.Print {
             mutating func write(_ string: String) { stream.write(string) }
         }
 
-        private let phase = Locked(Phase.awaiting)
         private let downstream: Downstream
         private let prefix: String
         private let stream: (any TextOutputStream)?
@@ -78,12 +71,8 @@ extension Publishers.Print {
             self.downstream = downstream
             self.prefix = prefix.isEmpty ? "" : "\(prefix): "
             self.stream = stream
-            Resources.increment()
+            super.init("Print", state: .awaiting)
         }
-
-        deinit { Resources.decrement() }
-
-        var description: String { "Print" }
 
         private func log(_ text: String) {
             if let stream {
@@ -100,16 +89,7 @@ extension Publishers.Print {
 
         func receive(subscription: Subscription) {
             log("receive subscription: (\(subscription))")
-            let accepted = phase.withLock { phase -> Bool in
-                guard case .awaiting = phase else { return false }
-                phase = .subscribed(subscription)
-                return true
-            }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
-            downstream.receive(subscription: self)
+            if attach(subscription) { downstream.receive(subscription: self) }
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
@@ -124,27 +104,18 @@ extension Publishers.Print {
             case .finished: log("receive finished")
             case let .failure(error): log("receive error: (\(error))")
             }
-            phase.withLock { $0 = .terminal }
+            state.withLock { $0 = .terminal }
             downstream.receive(completion: completion)
         }
 
-        func request(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             log(demandText(demand))
-            let upstream = phase.withLock { phase -> Subscription? in
-                guard case let .subscribed(upstream) = phase else { return nil }
-                return upstream
-            }
-            upstream?.request(demand)
+            super.request(demand)
         }
 
-        func cancel() {
+        override func cancel() {
             log("receive cancel")
-            let upstream = phase.withLock { phase -> Subscription? in
-                guard case let .subscribed(upstream) = phase else { return nil }
-                phase = .terminal
-                return upstream
-            }
-            upstream?.cancel()
+            super.cancel()
         }
     }
 }

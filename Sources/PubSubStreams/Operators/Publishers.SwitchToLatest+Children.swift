@@ -45,10 +45,7 @@ extension Publishers.SwitchToLatest.Inner {
                 return nil
             }
             state.demand -= 1
-            guard state.queue.becomeDrainer() else {
-                state.queue.wait(.value(value))
-                return nil
-            }
+            guard state.queue.deliversNow(.value(value)) else { return nil }
             return state.downstream
         }
         if unrequested {
@@ -80,7 +77,7 @@ extension Publishers.SwitchToLatest.Inner {
                 "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
         }
         outer?.cancel()
-        if let downstream { finish(downstream, completion) }
+        if let downstream { deliver([.completion(completion, downstream)]) }
     }
 
     // MARK: delivery, one thread at a time
@@ -89,9 +86,7 @@ extension Publishers.SwitchToLatest.Inner {
     /// the completion behind the delivering thread and returns `nil`.
     @inlinable
     func takeForCompletion(_ state: inout Storage, _ completion: Subscribers.Completion<Failure>) -> Downstream? {
-        guard let downstream = takeForTermination(&state) else { return nil }
-        guard state.queue.becomeDrainer() else {
-            state.queue.wait(.completion(completion, downstream))
+        guard let downstream = takeForTermination(&state), state.queue.deliversNow(.completion(completion, downstream)) else {
             return nil
         }
         return downstream
@@ -117,15 +112,8 @@ extension Publishers.SwitchToLatest.Inner {
         if let queued { deliver(queued) }
     }
 
-    /// Delivers the completion as the delivering thread, then what queued meanwhile.
-    @inlinable
-    func finish(_ downstream: Downstream, _ completion: Subscribers.Completion<Failure>) {
-        downstream.receive(completion: completion)
-        if let queued = state.withLock({ $0.queue.next() }) { deliver(queued) }
-    }
-
-    /// Delivers what queued while this thread delivered (`batch`), then what queued meanwhile, until
-    /// nothing is left.
+    /// Delivers `batch` as the delivering thread (what queued while it delivered, or a completion it
+    /// took), then what queued meanwhile, until nothing is left.
     @inlinable
     func deliver(_ batch: [Event]) {
         var batch: [Event]? = batch
@@ -138,13 +126,7 @@ extension Publishers.SwitchToLatest.Inner {
                     // lock would have). Only a cancel drops it.
                     guard let downstream = state.withLock({ $0.downstream }) else { continue }
                     let more = downstream.receive(value)
-                    guard more != .none else { continue }
-                    let child = state.withLock { state -> Subscription in
-                        guard !state.terminal else { return NoSubscription() }
-                        state.demand += more
-                        return state.child.subscription
-                    }
-                    child.request(more)
+                    if more != .none { addDemand(more) }
                 case let .completion(completion, downstream):
                     downstream.receive(completion: completion)
                 }

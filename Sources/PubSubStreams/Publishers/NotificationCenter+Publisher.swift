@@ -97,10 +97,7 @@ final class NotificationSubscription: Subscription, CustomStringConvertible, @un
         let deliverNow = state.withLock { state -> Bool in
             guard state.demand > 0, state.center != nil else { return false }
             state.demand -= 1
-            guard state.queue.becomeDrainer() else {
-                state.queue.wait(notification)
-                return false
-            }
+            guard state.queue.deliversNow(notification) else { return false }
             return true
         }
         guard deliverNow, deliver(notification) else { return }

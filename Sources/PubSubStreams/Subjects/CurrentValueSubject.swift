@@ -83,11 +83,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
         let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
             guard state.completion == nil else { return nil }
             state.value = value
-            guard state.queue.becomeDrainer() else {
-                state.queue.wait(.value(value, state.conduits))
-                return nil
-            }
-            return state.conduits
+            let conduits = state.conduits
+            guard state.queue.deliversNow(.value(value, conduits)) else { return nil }
+            return conduits
         }
         guard let conduits else { return }
         // Counted by hand: `indices` (a generic default) looks up run-time metadata on every call in a debug build.

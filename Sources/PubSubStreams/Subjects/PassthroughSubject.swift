@@ -76,11 +76,9 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
         // drainer's role and the subscriber list in one critical section and delivers directly.
         let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
             guard !state.isCompleted else { return nil }
-            guard state.queue.becomeDrainer() else {
-                state.queue.wait(.value(value, state.conduits))
-                return nil
-            }
-            return state.conduits
+            let conduits = state.conduits
+            guard state.queue.deliversNow(.value(value, conduits)) else { return nil }
+            return conduits
         }
         guard let conduits else { return }
         // The snapshot keeps every conduit alive for the loop: each is used unretained (no retain and
