@@ -129,7 +129,9 @@ extension Publishers.SwitchToLatest {
         func receive(completion: Subscribers.Completion<Failure>) {
             var child: Subscription = NoSubscription()
             let downstream = state.withLock { state -> Downstream? in
-                guard !state.terminal, state.end() != nil else { return nil }
+                // A completion before the outer subscription came ends the link too: Combine forwards it.
+                guard !state.terminal, !state.hasEnded else { return nil }
+                if state.end() == nil { state.phase = .terminal }
                 if case .failure = completion { child = state.child.subscription } else if state.childActive { return nil }
                 return takeForCompletion(&state, completion)
             }
