@@ -11,11 +11,52 @@
 /// // Prints: ended
 /// ```
 public final class Lifetime {
-    @usableFromInline let disposables: CompositeDisposable
+    /// Guards `made` and `runEnded`: a run's lifetime shares its signal core's lock, one made over a
+    /// composite shares the composite's.
+    @usableFromInline let lock: CriticalSection
+    /// The composite that ends with the lifetime: given at creation, or made on first use (a start
+    /// handler that never touches its lifetime, such as every inner run of B5c and B7, costs no
+    /// composite). Only touched under `lock`.
+    @usableFromInline var made: CompositeDisposable?
+    /// Whether the run ended before `made` was made (under `lock`): one made later comes disposed.
+    @usableFromInline var runEnded = false
 
     @usableFromInline
     init(_ disposables: CompositeDisposable) {
-        self.disposables = disposables
+        lock = disposables.lock
+        made = disposables
+    }
+
+    /// A run's lifetime, guarded by the run's `lock`. It does not hold the run, so keeping it (or
+    /// capturing it in what it disposes) does not keep the run alive; the run ends it.
+    @usableFromInline
+    init(sharing lock: CriticalSection, ended: Bool) {
+        self.lock = lock
+        runEnded = ended
+    }
+
+    /// The composite (made if needed), and whether it must be disposed now; under `lock`.
+    @inlinable
+    func compositeLocked() -> (CompositeDisposable, mustDispose: Bool) {
+        if let made { return (made, false) }
+        let composite = CompositeDisposable(sharing: lock)
+        made = composite
+        return (composite, runEnded)
+    }
+
+    /// Ends the lifetime under `lock`: returns the composite to dispose (outside the lock), if made.
+    @inlinable
+    func endLocked() -> CompositeDisposable? {
+        runEnded = true
+        return made
+    }
+
+    /// The composite disposed when the lifetime ends, made on first use.
+    @inlinable
+    var disposables: CompositeDisposable {
+        let (composite, mustDispose) = lock.run { compositeLocked() }
+        if mustDispose { composite.dispose() }  // outside the lock: it takes the same one
+        return composite
     }
 
     /// Creates a lifetime that ends when `token` is disposed or deallocated.
@@ -40,7 +81,9 @@ public final class Lifetime {
         return Lifetime(disposables)
     }()
 
-    public var hasEnded: Bool { disposables.isDisposed }
+    public var hasEnded: Bool {
+        lock.run { runEnded || made?.isDisposed == true }
+    }
 
     /// Runs `action` when the lifetime ends; if it already has, runs it now and returns `nil`.
     /// - Returns: a handle that cancels the observation.

@@ -33,11 +33,10 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     /// sends into this core.
     @inlinable
     func start() {
-        guard let startHandler else { return }
-        self.startHandler = nil
+        guard let startHandler = startHandler.take() else { return }  // one exclusive access, not two
         guard !isTerminated else { return }
         let input = Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
-        startHandler(input, Lifetime(disposables))
+        startHandler(input, lifetime)
     }
 
     @usableFromInline
