@@ -17,14 +17,18 @@ public final class Lifetime {
     /// The composite that ends with the lifetime: given at creation, or made on first use (a start
     /// handler that never touches its lifetime, such as every inner run of B5c and B7, costs no
     /// composite). Only touched under `lock`.
-    @usableFromInline var made: CompositeDisposable?
-    /// Whether the run ended before `made` was made (under `lock`): one made later comes disposed.
-    @usableFromInline var runEnded = false
+    /// (`Optional<...>`, not `?`: no implicit `nil` default, whose overwrite in `init` costs an
+    /// exclusivity check.)
+    // swift-format-ignore: UseShorthandTypeNames
+    @usableFromInline var made: Optional<CompositeDisposable>
+    /// Whether the run has ended (under `lock`): a composite made after that comes disposed.
+    @usableFromInline var runEnded: Bool
 
     @usableFromInline
     init(_ disposables: CompositeDisposable) {
         lock = disposables.lock
         made = disposables
+        runEnded = false
     }
 
     /// A run's lifetime, guarded by the run's `lock`. It does not hold the run, so keeping it (or
@@ -32,6 +36,7 @@ public final class Lifetime {
     @usableFromInline
     init(sharing lock: CriticalSection, ended: Bool) {
         self.lock = lock
+        made = nil
         runEnded = ended
     }
 

@@ -15,7 +15,10 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     @usableFromInline let disposed = DisposedFlag()
     /// Released once called: what it captures must not outlive the start because the caller keeps
     /// this handle (`replayLazily` ends its upstream when its start handlers are gone).
-    @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
+    /// Spelled `Optional<...>` so that it has no implicit `nil` default: assigning over that default in
+    /// `init` cost an exclusivity check per run (B5c, B7).
+    // swift-format-ignore: UseShorthandTypeNames
+    @usableFromInline var startHandler: Optional<(Signal<Value, Error>.Observer, Lifetime) -> Void>
 
     @inlinable
     init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
