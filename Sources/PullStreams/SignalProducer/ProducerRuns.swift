@@ -37,7 +37,8 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     @inlinable
     func start() {
         guard let startHandler = startHandler.take() else { return }  // one exclusive access, not two
-        guard !isTerminated else { return }
+        // One critical section asks whether an interruption came first and makes the lifetime.
+        guard let lifetime = lock.run({ state.terminated ? nil : lifetimeLocked() }) else { return }
         let input = Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
         startHandler(input, lifetime)
     }
