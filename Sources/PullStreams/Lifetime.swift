@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Observes the end of an owner's life: a `Token`'s release, or a started producer's termination.
 ///
 /// Like ReactiveSwift's `Lifetime`: `observeEnded` runs an action when the lifetime ends (at once,
@@ -11,11 +13,64 @@
 /// // Prints: ended
 /// ```
 public final class Lifetime {
-    @usableFromInline let disposables: CompositeDisposable
+    /// Guards `made` and `flags`: a run's lifetime shares its signal core's lock, one made over a
+    /// composite shares the composite's.
+    @usableFromInline let lock: CriticalSection
+    /// The composite that ends with the lifetime: given at creation, or made on first use (a start
+    /// handler that never touches its lifetime, such as every inner run of B5c and B7, costs no
+    /// composite). Only touched under `lock`, and only once `flags` says it was made.
+    /// (`Optional<...>`, not `?`: no implicit `nil` default, whose overwrite in `init` costs an
+    /// exclusivity check.)
+    // swift-format-ignore: UseShorthandTypeNames
+    @usableFromInline var made: Optional<CompositeDisposable>
+    /// `endedFlag` (the run has ended: a composite made later comes disposed) and
+    /// `compositeFlag` (`made` is set), changed under `lock`. An atomic (a `let`) rather than
+    /// `var`s: every access to a class's `var` is a dynamic exclusivity check, and ending a lifetime
+    /// without a composite (twice a query in B7) now touches none.
+    @usableFromInline let flags: Atomic<UInt8>
+    @usableFromInline static var endedFlag: UInt8 { 1 }
+    @usableFromInline static var compositeFlag: UInt8 { 2 }
 
     @usableFromInline
     init(_ disposables: CompositeDisposable) {
-        self.disposables = disposables
+        lock = disposables.lock
+        made = disposables
+        flags = Atomic(Self.compositeFlag)
+    }
+
+    /// A run's lifetime, guarded by the run's `lock`. It does not hold the run, so keeping it (or
+    /// capturing it in what it disposes) does not keep the run alive; the run ends it.
+    @usableFromInline
+    init(sharing lock: CriticalSection, ended: Bool) {
+        self.lock = lock
+        made = nil
+        flags = Atomic(ended ? Self.endedFlag : 0)
+    }
+
+    /// The composite (made if needed), and whether it must be disposed now; under `lock`.
+    @inlinable
+    func compositeLocked() -> (CompositeDisposable, mustDispose: Bool) {
+        let current = flags.load(ordering: .relaxed)
+        if current & Self.compositeFlag != 0, let made { return (made, false) }
+        let composite = CompositeDisposable(sharing: lock)
+        made = composite
+        flags.store(current | Self.compositeFlag, ordering: .relaxed)
+        return (composite, current & Self.endedFlag != 0)
+    }
+
+    /// Ends the lifetime under `lock`: returns the composite to dispose (outside the lock), if made.
+    @inlinable
+    func endLocked() -> CompositeDisposable? {
+        let previous = flags.bitwiseOr(Self.endedFlag, ordering: .relaxed).oldValue
+        return previous & Self.compositeFlag != 0 ? made : nil
+    }
+
+    /// The composite disposed when the lifetime ends, made on first use.
+    @inlinable
+    var disposables: CompositeDisposable {
+        let (composite, mustDispose) = lock.run { compositeLocked() }
+        if mustDispose { composite.dispose() }  // outside the lock: it takes the same one
+        return composite
     }
 
     /// Creates a lifetime that ends when `token` is disposed or deallocated.
@@ -40,7 +95,12 @@ public final class Lifetime {
         return Lifetime(disposables)
     }()
 
-    public var hasEnded: Bool { disposables.isDisposed }
+    public var hasEnded: Bool {
+        lock.run {
+            let current = flags.load(ordering: .relaxed)
+            return current & Self.endedFlag != 0 || (current & Self.compositeFlag != 0 && made?.isDisposed == true)
+        }
+    }
 
     /// Runs `action` when the lifetime ends; if it already has, runs it now and returns `nil`.
     /// - Returns: a handle that cancels the observation.

@@ -34,6 +34,36 @@ final class PullLifetimeAndDisposableTests: CookbookTestCase {
         }
     }
 
+    /// ReactiveSwift: once nothing holds a started run (its disposable and its input observer are
+    /// gone), the run is interrupted and its start handler's lifetime ends, even when the handler kept
+    /// the lifetime and what ends with it holds the lifetime. Observing the lifetime of a run that has
+    /// already completed runs the action at once.
+    func testLifetime_AbandonedRunEnds_KeptLifetimeDoesNotHoldIt() {
+        withLeakCheck {
+            var ended = 0
+            var kept: Lifetime?
+            var disposable: Disposable? = SignalProducer<Int, Never> { _, lifetime in
+                lifetime.observeEnded { ended += lifetime.hasEnded ? 1 : 100 }
+                kept = lifetime
+            }
+            .start()
+            XCTAssertEqual(ended, 0)
+            XCTAssertEqual(kept?.hasEnded, false)
+            XCTAssertNotNil(disposable)
+            disposable = nil
+            XCTAssertEqual(ended, 1)
+            XCTAssertEqual(kept?.hasEnded, true)
+            var late = 0
+            SignalProducer<Int, Never> { observer, lifetime in
+                observer.sendCompleted()
+                XCTAssertTrue(lifetime.hasEnded)
+                XCTAssertNil(lifetime.observeEnded { late += 1 })
+            }
+            .start()
+            XCTAssertEqual(late, 1)
+        }
+    }
+
     func testLifetime_ObserveEndedHandleCancels() {
         let (lifetime, token) = Lifetime.make()
         var fired = false

@@ -145,4 +145,19 @@ final class PullTestSchedulerDateTests: CookbookTestCase {
             XCTAssertEqual(ranAt, 1)
         }
     }
+
+    /// A date's clock time is its seconds as nanoseconds rounded half away from zero (the schoolbook
+    /// rounding of `Double.rounded()`), clamped far from `Int64`'s ends.
+    func testTestScheduler_NanosecondsForDate_RoundHalfAwayFromZero_AndClamp() {
+        let scheduler = TestScheduler(startDate: Date(timeIntervalSinceReferenceDate: 0), clock: VirtualClock())
+        let origin = scheduler.clock.now
+        for seconds in [0.5e-9, -0.5e-9, 2.5e-9, -2.5e-9, 1.4999999e-9, 0.49999999999999994e-9, 12_345.678_9, -7.000_000_000_5, 0] {
+            let expected = Int64((seconds * 1_000_000_000).rounded())
+            XCTAssertEqual(scheduler.nanoseconds(for: Date(timeIntervalSinceReferenceDate: seconds)) - origin, expected, "\(seconds)")
+        }
+        XCTAssertEqual(scheduler.nanoseconds(for: Date(timeIntervalSinceReferenceDate: 2.5e-9)) - origin, 3)
+        XCTAssertEqual(scheduler.nanoseconds(for: Date(timeIntervalSinceReferenceDate: -2.5e-9)) - origin, -3)
+        XCTAssertEqual(scheduler.nanoseconds(for: .distantFuture), origin + Int64.max / 2)
+        XCTAssertEqual(scheduler.nanoseconds(for: .distantPast), origin + Int64.min / 2)
+    }
 }

@@ -30,7 +30,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
     /// A `CriticalSection` beside the state (not a `Locked<State>`) so that a signal core's lifetime
     /// can share the core's lock: one lock object less per signal. Nothing calls out under it.
-    private let lock: CriticalSection
+    @usableFromInline let lock: CriticalSection
     /// `storage.disposed`, readable without the lock (`Lifetime.hasEnded` is asked once per value by a
     /// sequence producer): set, inside the lock, together with it.
     private let disposedFlag = Atomic<Bool>(false)

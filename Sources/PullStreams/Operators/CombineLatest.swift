@@ -6,7 +6,7 @@ import Scheduling
 /// completed (even when one never sent a value, as the ReactiveSwift transcript shows); a failure
 /// or an interruption of either side ends it at once.
 // @unchecked: all mutable state is in `state`, touched only inside `lock.run`; `observer` is sent to by one
-// thread at a time, in the order the pairs were made (`OrderedOutbox`).
+// thread at a time, in the order the pairs were made (`OrderedOutbox`, `SenderTurn`).
 @usableFromInline
 final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     @usableFromInline
@@ -26,6 +26,8 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     // B6 pull: +25% instructions without it (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var state = State()
     @usableFromInline let observer: Signal<(A, B), E>.Observer
+    /// Whose turn it is to send the outbox's events.
+    @usableFromInline let turn = SenderTurn()
 
     @inlinable
     init(observer: Signal<(A, B), E>.Observer) {
@@ -55,32 +57,73 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
     ) {
         switch event {
         case let .value(value):
-            let direct: Signal<(A, B), E>.Event? = withState { state in
+            let handed: Handed = withState { state in
                 store(&state, value)
-                guard let a = state.a, let b = state.b else { return nil }
-                return state.outbox.sendDirectlyOrPost(.value((a, b)))
+                guard let a = state.a, let b = state.b else { return .queued }
+                return hand(.value((a, b)), &state)
             }
-            if let direct {
-                observer.send(direct)
-                sendOutbox()
-            }
+            send(handed)
         case let .failed(error):
             observer.send(error: error)
         case .interrupted:
             observer.sendInterrupted()
         case .completed:
-            let mustSend: Bool = withState { state in
+            let handed: Handed = withState { state in
                 markCompleted(&state)
-                return state.outbox.postTerminal(.completed, if: state.aCompleted && state.bCompleted)
+                guard state.aCompleted && state.bCompleted, !state.outbox.terminalPosted else { return .queued }
+                state.outbox.terminalPosted = true
+                return hand(.completed, &state)
             }
-            if mustSend { sendOutbox() }
+            send(handed)
         }
     }
 
-    /// Sends what the outbox holds, in order, until it is empty.
+    /// What a receiver does with the event it decided once it unlocks (see `SenderTurn`).
+    @usableFromInline
+    enum Handed {
+        /// Send it, then whatever queues behind it meanwhile.
+        case sendDirectly(Signal<(A, B), E>.Event)
+        /// Nothing: it was queued behind another sender (or there was no event).
+        case queued
+        /// Drain the outbox: it was queued, and the turn to send fell to this receiver.
+        case drain
+    }
+
+    /// Under the lock: hands `event` to whoever's turn it is to send.
+    @inlinable
+    func hand(_ event: Signal<(A, B), E>.Event, _ state: inout State) -> Handed {
+        let claim = turn.claim()
+        if case .sendDirectly = claim { return .sendDirectly(event) }
+        state.outbox.events.append(event)
+        if case .queueAndDrain = claim { return .drain }
+        return .queued
+    }
+
+    @inlinable
+    func send(_ handed: Handed) {
+        switch handed {
+        case let .sendDirectly(event):
+            observer.send(event)
+            if !turn.finishDirect() { sendOutbox() }
+        case .queued:
+            break
+        case .drain:
+            sendOutbox()
+        }
+    }
+
+    /// Sends what the outbox holds, in order, until it is empty (the turn ends under the lock).
     @inlinable
     func sendOutbox() {
-        while let event = withState({ $0.outbox.next() }) { observer.send(event) }
+        while let event = withState({ state -> Signal<(A, B), E>.Event? in
+            guard let event = state.outbox.next() else {
+                turn.finishDraining()
+                return nil
+            }
+            return event
+        }) {
+            observer.send(event)
+        }
     }
 }
 

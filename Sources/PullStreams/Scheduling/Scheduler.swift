@@ -67,10 +67,17 @@ extension DispatchTimeInterval {
 extension TimeInterval {
     /// Seconds as nanoseconds, rounded, clamped to `Int64`.
     var clampedNanoseconds: Int64 {
-        let ns = (self * 1_000_000_000).rounded()
+        let ns = self * 1_000_000_000
         if ns.isNaN { return 0 }
-        if ns >= 9.2e18 { return .max / 2 }
+        if ns >= 9.2e18 { return .max / 2 }  // (doubles this large are whole numbers: nothing to round)
         if ns <= -9.2e18 { return .min / 2 }
-        return Int64(ns)
+        // Rounded half away from zero, as `rounded()` does, without its call into libm (B4 and B7
+        // convert a date per scheduled action): truncate, then step by the fraction, which the
+        // subtraction computes exactly (`ns` and its truncation are less than 1 apart).
+        let truncated = Int64(ns)
+        let fraction = ns - Double(truncated)
+        if fraction >= 0.5 { return truncated + 1 }
+        if fraction <= -0.5 { return truncated - 1 }
+        return truncated
     }
 }

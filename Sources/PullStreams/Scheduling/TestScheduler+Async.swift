@@ -42,8 +42,7 @@ extension TestScheduler {
     /// `IssueReporting`, as the synchronous `run()` does.
     @MainActor
     public func run() async {
-        markDriven()
-        let previous = beginDrain(target: nil)
+        let previous = beginDrain(.everything).previous
         var steps = 0
         while clock.nextDueTime != nil {
             guard steps < clock.runawayLimit else {
@@ -62,8 +61,7 @@ extension TestScheduler {
 
     @MainActor
     private func advanceClock(to targetDate: Date) async {
-        markDriven()
-        let previous = beginDrain(target: targetDate)
+        let previous = beginDrain(.date(targetDate)).previous
         let target = slot(for: targetDate)
         var steps = 0
         while let due = clock.nextDueTime, due <= target, steps < clock.runawayLimit {

@@ -9,6 +9,9 @@ import Scheduling
 /// on (an action at a later nanosecond, another scheduler sharing the clock), the reading no longer
 /// applies and `currentDate` is the clock's own date again.
 struct DateReading {
+    /// The thread that last advanced the scheduler (or created it): see `BlockingDeadlockDetector`.
+    /// Kept here so that an advance marks it in the critical section that starts its drain.
+    var driver: ThreadToken
     /// The clock time `date` belongs to; `nil`: no exact date is known.
     var anchor: Int64?
     /// The date `currentDate` reports while the clock is at `anchor`.
@@ -19,18 +22,47 @@ struct DateReading {
     var target: Date?
     /// Actions the advance in progress reached by nanosecond but whose exact date is past its target.
     var deferred: [PreciseAction] = []
+
+    init(driver: ThreadToken) {
+        self.driver = driver
+    }
+
+    /// The exact base date (see `TestScheduler.baseDate`) while the clock is at `now`, if one is known.
+    func exactBase(at now: Int64) -> Date? {
+        anchor == now && !pinned ? date : nil
+    }
+}
+
+/// Where a drain goes: everything (`run()`), a date, or an interval past the base date.
+enum DrainTarget {
+    case everything
+    case date(Date)
+    case afterBase(TimeInterval)
 }
 
 extension TestScheduler {
-    /// Starts draining towards `target` (nil: everything); returns the target of an enclosing drain.
-    func beginDrain(target: Date?) -> Date? {
-        reading.withLock { reading in
+    /// Starts draining towards `destination` from the calling thread, which becomes the driver; returns
+    /// the target date (`nil` for `.everything`) and the target of an enclosing drain. One critical
+    /// section for what took three (the driver's lock, reading the base date, starting the drain):
+    /// B7 advances twice a query.
+    func beginDrain(_ destination: DrainTarget) -> (target: Date?, previous: Date?) {
+        let me = ThreadToken.current
+        let now = clock.now
+        return reading.withLock { reading in
+            if reading.driver !== me { reading.driver = me }  // usually the same thread again: no retain
+            let target: Date?
+            switch destination {
+            case .everything: target = nil
+            case let .date(date): target = date
+            case let .afterBase(interval):
+                target = (reading.exactBase(at: now) ?? date(forNanoseconds: now)).addingTimeInterval(interval)
+            }
             if reading.pinned {
                 reading.anchor = nil
                 reading.pinned = false
             }
             defer { reading.target = target }
-            return reading.target
+            return (target, reading.target)
         }
     }
 

@@ -41,9 +41,8 @@ public final class TestScheduler: DateScheduler, Sendable {
     public let startDate: Date
     private let origin: Int64
     /// The exact date ReactiveSwift would report, where the clock's nanoseconds cannot say it.
-    let reading = Locked(DateReading())
-    /// The thread that last advanced this scheduler (or created it): see `BlockingDeadlockDetector`.
-    private let driver: Locked<ThreadToken>
+    /// (Also the thread that last advanced this scheduler, or created it: see `BlockingDeadlockDetector`.)
+    let reading: Locked<DateReading>
 
     /// Creates a scheduler with its own clock, whose current date is `startDate`.
     public convenience init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
@@ -57,18 +56,12 @@ public final class TestScheduler: DateScheduler, Sendable {
         access = ClockAccess(clock)
         self.startDate = startDate
         origin = clock.now
-        driver = Locked(ThreadToken.current)
+        reading = Locked(DateReading(driver: ThreadToken.current))
     }
 
     /// Whether `thread` is the one that last advanced (or created) this scheduler.
     func isDriven(by thread: ThreadToken) -> Bool {
-        driver.withLock { $0 === thread }
-    }
-
-    func markDriven() {
-        let me = ThreadToken.current
-        // Usually the same thread again (B7 advances twice a query): no store, no retain and release.
-        driver.withLock { if $0 !== me { $0 = me } }
+        reading.withLock { $0.driver === thread }
     }
 
     /// The virtual current date: while an action runs, the date it was scheduled for (even one in
@@ -86,7 +79,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// `baseDate` and the clock time it was read at (which relative scheduling passes on, one clock lock fewer).
     private var base: (date: Date, now: Int64) {
         let now = clock.now
-        if let exact = reading.withLock({ $0.anchor == now && !$0.pinned ? $0.date : nil }) { return (exact, now) }
+        if let exact = reading.withLock({ $0.exactBase(at: now) }) { return (exact, now) }
         return (date(forNanoseconds: now), now)
     }
 
@@ -178,23 +171,22 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     /// Advances by `interval` (to `currentDate + interval`), running everything due up to and including it.
     public func advance(by interval: DispatchTimeInterval) {
-        advanceExactly(to: baseDate.addingTimeInterval(interval.timeInterval))
+        advanceExactly(.afterBase(interval.timeInterval))
     }
 
     /// Advances by `interval` seconds, running everything due up to and including the new date.
     public func advance(by interval: TimeInterval) {
-        advanceExactly(to: baseDate.addingTimeInterval(interval))
+        advanceExactly(.afterBase(interval))
     }
 
     /// Advances to `newDate`, running everything due up to and including it.
     public func advance(to newDate: Date) {
-        advanceExactly(to: newDate)
+        advanceExactly(.date(newDate))
     }
 
     /// Runs every pending action in order; afterwards `currentDate` is `Date.distantFuture`.
     public func run() {
-        markDriven()
-        let previous = beginDrain(target: nil)
+        let previous = beginDrain(.everything).previous
         do {
             try clock.run()
         } catch {
@@ -212,12 +204,16 @@ public final class TestScheduler: DateScheduler, Sendable {
         let now = clock.now
         if newSlot < now { clock.rewind(by: now &- newSlot) }
         let anchor = clock.now
-        reading.withLock { $0 = DateReading(anchor: anchor, date: newDate) }
+        reading.withLock { reading in
+            reading = DateReading(driver: reading.driver)
+            reading.anchor = anchor
+            reading.date = newDate
+        }
     }
 
-    private func advanceExactly(to target: Date) {
-        markDriven()
-        let previous = beginDrain(target: target)
+    private func advanceExactly(_ destination: DrainTarget) {
+        let (drainTarget, previous) = beginDrain(destination)
+        let target = drainTarget ?? .distantFuture  // (a date or an interval always gives one)
         let targetSlot = slot(for: target)
         do {
             try clock.advance(to: targetSlot)

@@ -39,7 +39,7 @@ public final class Signal<Value, Error: Swift.Error> {
         let core = SignalCore<Value, Error>(endsWhenAbandoned: endsWhenAbandoned)
         self.init(core: core)
         let input = Observer({ [core] event in core.send(event) }, interruptsOnDeinit: interruptsOnDeinit)
-        generator(input, Lifetime(core.disposables))
+        generator(input, core.lifetime)
     }
 
     /// An operator at the level of events: given the downstream observer and lifetime, the

@@ -49,8 +49,8 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
         @usableFromInline var wrapperAlive = true
         @usableFromInline var disposablesEnded = false  // see `disposables`
-        /// `disposables`, made on first use (a `SignalProducer(value:)` run never asks for it).
-        @usableFromInline var madeDisposables: CompositeDisposable?
+        /// `lifetime`, made on first use (a `SignalProducer(value:)` run never asks for it).
+        @usableFromInline var madeLifetime: Lifetime?
 
         @inlinable init() {}
     }
@@ -75,20 +75,6 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// to the observers it took, with no critical section per value.
     @usableFromInline let interference = Atomic<Bool>(false)
 
-    /// Disposed once the terminal event has been delivered: the generator's `Lifetime`. Made on first
-    /// use; made after the end, it is returned already disposed (what is added to it is disposed at once).
-    @inlinable
-    final var disposables: CompositeDisposable {
-        let (disposables, ended) = lock.run { () -> (CompositeDisposable, Bool) in
-            if let made = state.madeDisposables { return (made, false) }
-            let made = CompositeDisposable(sharing: lock)
-            state.madeDisposables = made
-            return (made, state.disposablesEnded)
-        }
-        if ended { disposables.dispose() }  // outside the lock: it takes the same one
-        return disposables
-    }
-
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
     @inlinable
     init(endsWhenAbandoned: Bool = false) {
@@ -96,22 +82,11 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        // The last reference is gone: nobody else can hold the lock, so `endDisposables()` goes without
-        // its critical section (every run of B5c and B7 ends here).
+        // The last reference is gone: nobody else can touch `state`, so `endDisposables()`'s critical
+        // section is skipped (every run of B5c and B7 ends here). The lifetime may still be held (and
+        // used) elsewhere, so it is ended under the lock.
         Resources.decrement(by: state.observers.count)
-        if !state.disposablesEnded { state.madeDisposables?.dispose() }
-    }
-
-    /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first
-    /// call disposes: `deinit` after the terminal event (every run of B5c and B7) finds them ended.
-    @inlinable
-    final func endDisposables() {
-        let made = lock.run { () -> CompositeDisposable? in
-            guard !state.disposablesEnded else { return nil }
-            state.disposablesEnded = true
-            return state.madeDisposables
-        }
-        made?.dispose()
+        if !state.disposablesEnded, let lifetime = state.madeLifetime { lifetime.lock.run { lifetime.endLocked() }?.dispose() }
     }
 
     /// Whether the terminal event has been delivered (or is being delivered).

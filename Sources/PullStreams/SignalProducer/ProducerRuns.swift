@@ -15,7 +15,10 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     @usableFromInline let disposed = DisposedFlag()
     /// Released once called: what it captures must not outlive the start because the caller keeps
     /// this handle (`replayLazily` ends its upstream when its start handlers are gone).
-    @usableFromInline var startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?
+    /// Spelled `Optional<...>` so that it has no implicit `nil` default: assigning over that default in
+    /// `init` cost an exclusivity check per run (B5c, B7).
+    // swift-format-ignore: UseShorthandTypeNames
+    @usableFromInline var startHandler: Optional<(Signal<Value, Error>.Observer, Lifetime) -> Void>
 
     @inlinable
     init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
@@ -33,11 +36,11 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     /// sends into this core.
     @inlinable
     func start() {
-        guard let startHandler else { return }
-        self.startHandler = nil
-        guard !isTerminated else { return }
+        guard let startHandler = startHandler.take() else { return }  // one exclusive access, not two
+        // One critical section asks whether an interruption came first and makes the lifetime.
+        guard let lifetime = lock.run({ state.terminated ? nil : lifetimeLocked() }) else { return }
         let input = Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
-        startHandler(input, Lifetime(disposables))
+        startHandler(input, lifetime)
     }
 
     @usableFromInline
