@@ -126,15 +126,24 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         XCTAssertEqual(timeline(subscriber), ["0 1", "0 2", "5 3", "6 finished"])
     }
 
-    func testColdPublisher_Cancel_StopsTheTimelineAndIsLoggedAsBang() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "--a--b--|", values: values)
+    /// Plays `^(2)--(1)---!` against `publisher`: a subscriber asking for 2 on subscribe, 1 more at frame 2,
+    /// and cancelling at frame 6.
+    private func demandNotationScript(
+        _ publisher: TestablePublisher<Int, Never>, _ scheduler: TestSchedulerOf<DispatchQueue>
+    ) -> TestSubscriber<Int, Never> {
         let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .max(2))
         publisher.subscribe(subscriber)
         scheduler.advance(by: .milliseconds(2))
         subscriber.request(.max(1))
         scheduler.advance(by: .milliseconds(4))
         subscriber.cancel()
+        return subscriber
+    }
+
+    func testColdPublisher_Cancel_StopsTheTimelineAndIsLoggedAsBang() throws {
+        let scheduler = DispatchQueue.test
+        let publisher = try scheduler.createColdPublisher(marbles: "--a--b--|", values: values)
+        let subscriber = demandNotationScript(publisher, scheduler)
         subscriber.request(.max(3))
         scheduler.run()
         XCTAssertEqual(timeline(subscriber), ["2 1", "5 2"])
@@ -145,12 +154,7 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         // `^(2)--(1)---!`: request 2 on subscribe, 1 more at frame 2, cancel at frame 6.
         let scheduler = DispatchQueue.test
         let publisher = try scheduler.createColdPublisher(marbles: "-a-b-c-d-|", values: ["a": 1, "b": 2, "c": 3, "d": 4])
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .max(2))
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: .milliseconds(2))
-        subscriber.request(.max(1))
-        scheduler.advance(by: .milliseconds(4))
-        subscriber.cancel()
+        let subscriber = demandNotationScript(publisher, scheduler)
         XCTAssertEqual(publisher.subscriptionMarbles(), ["^(2)--(1)---!"])
         assertSubscriptions(publisher, ["^(2)--(1)---!"])
         XCTAssertEqual(subscriber.demandMarbles(), "^(2)--(1)---!")
