@@ -20,6 +20,24 @@ class PubSubTestCase: CookbookTestCase {
     }
 }
 
+extension PubSubTestCase {
+    /// Sends 1 into a subject through the scheduler-hopping operator `make` builds, cancels the subscriber
+    /// while that value waits on the scheduler, runs the scheduler, and asserts that nothing arrived.
+    func assertCancelDropsPendingValue<Failure: Error, P: Publisher>(
+        _ failure: Failure.Type, file: StaticString = #filePath, line: UInt = #line,
+        _ make: (PassthroughSubject<Int, Failure>, TestSchedulerOf<DispatchQueue>) -> P
+    ) where P.Output == Int, P.Failure == Failure {
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Failure>()
+        let recorder = TestSubscriber<Int, Failure>()
+        make(subject, scheduler).subscribe(recorder)
+        subject.send(1)
+        recorder.cancel()
+        scheduler.run()
+        XCTAssertEqual(recorder.values, [], "a cancelled subscriber got the pending value", file: file, line: line)
+    }
+}
+
 /// The error the tests and transcripts use.
 enum TestError: Error, Equatable, CustomStringConvertible {
     case boom, other, timedOut
