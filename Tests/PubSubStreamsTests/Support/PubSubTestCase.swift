@@ -36,6 +36,20 @@ extension PubSubTestCase {
         scheduler.run()
         XCTAssertEqual(recorder.values, [], "a cancelled subscriber got the pending value", file: file, line: line)
     }
+
+    /// Runs `cancel` (the downstream's) and asserts that `inner` was cancelled first, while `outer` had seen
+    /// only `outerBefore`, and that then `outer` holds `outerBefore` and `inner` `innerBefore`, each plus one cancel.
+    func assertCancelReachesInnerBeforeOuter(
+        outer: RecordingSubscription, _ outerBefore: [String], inner: RecordingSubscription, _ innerBefore: [String],
+        file: StaticString = #filePath, line: UInt = #line, cancel: () -> Void
+    ) {
+        var outerSeenAtInnerCancel: [String] = []
+        inner.onCancel = { outerSeenAtInnerCancel = outer.history }
+        cancel()
+        XCTAssertEqual(outerSeenAtInnerCancel, outerBefore, "the inner is cancelled first", file: file, line: line)
+        XCTAssertEqual(outer.history, outerBefore + ["cancel"], file: file, line: line)
+        XCTAssertEqual(inner.history, innerBefore + ["cancel"], file: file, line: line)
+    }
 }
 
 /// The error the tests and transcripts use.
