@@ -37,6 +37,15 @@ extension PubSubTestCase {
         XCTAssertEqual(recorder.values, [], "a cancelled subscriber got the pending value", file: file, line: line)
     }
 
+    /// Cancels an `AnyCancellable` twice and asserts that its closure ran once.
+    func assertAnyCancellableCancelRunsOnce(file: StaticString = #filePath, line: UInt = #line) {
+        var runs = 0
+        let cancellable = AnyCancellable { runs += 1 }
+        cancellable.cancel()
+        cancellable.cancel()
+        XCTAssertEqual(runs, 1, "cancel ran the closure again", file: file, line: line)
+    }
+
     /// Runs `cancel` (the downstream's) and asserts that `inner` was cancelled first, while `outer` had seen
     /// only `outerBefore`, and that then `outer` holds `outerBefore` and `inner` `innerBefore`, each plus one cancel.
     func assertCancelReachesInnerBeforeOuter(
