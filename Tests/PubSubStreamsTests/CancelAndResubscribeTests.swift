@@ -13,13 +13,12 @@ final class SwitchToLatestCancelTests: PubSubTestCase {
         outer.sendSubscription()
         XCTAssertEqual(outer.send(inner), .none)
         inner.sendSubscription()
-        var outerSeenAtInnerCancel: [String] = []
-        inner.subscription.onCancel = { outerSeenAtInnerCancel = outer.subscription.history }
-        recorder.subscription?.cancel()
-        recorder.subscription?.cancel()
-        XCTAssertEqual(outerSeenAtInnerCancel, ["request(unlimited)"], "the inner is cancelled first")
-        XCTAssertEqual(outer.subscription.history, ["request(unlimited)", "cancel"])
-        XCTAssertEqual(inner.subscription.history, ["request(max(42))", "cancel"])
+        assertCancelReachesInnerBeforeOuter(
+            outer: outer.subscription, ["request(unlimited)"], inner: inner.subscription, ["request(max(42))"]
+        ) {
+            recorder.subscription?.cancel()
+            recorder.subscription?.cancel()
+        }
         outer.release()
         inner.release()
         recorder.release()

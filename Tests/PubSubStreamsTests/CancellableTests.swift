@@ -2,13 +2,7 @@ import PubSubStreamsTest
 import XCTest
 
 final class CancellableTests: PubSubTestCase {
-    func testAnyCancellable_CancelRunsOnce() {
-        var runs = 0
-        let cancellable = AnyCancellable { runs += 1 }
-        cancellable.cancel()
-        cancellable.cancel()
-        XCTAssertEqual(runs, 1)
-    }
+    func testAnyCancellable_CancelRunsOnce() { assertAnyCancellableCancelRunsOnce() }
 
     func testAnyCancellable_CancelsOnDeinit() {
         var runs = 0

@@ -190,11 +190,7 @@ final class PubSubContractTests: PubSubTestCase {
     // MARK: Cancellation is idempotent and safe from any thread, including from inside a callback
 
     func testContract_CancellationIsIdempotent_CancelTwiceRunsOnce() {
-        var runs = 0
-        let cancellable = AnyCancellable { runs += 1 }
-        cancellable.cancel()
-        cancellable.cancel()
-        XCTAssertEqual(runs, 1)
+        assertAnyCancellableCancelRunsOnce()
         let subject = PassthroughSubject<Int, Never>()
         var cancels = 0
         let sink = subject.handleEvents(receiveCancel: { cancels += 1 }).sink { _ in }

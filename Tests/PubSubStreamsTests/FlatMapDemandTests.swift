@@ -55,12 +55,9 @@ final class FlatMapDemandTests: PubSubTestCase {
         XCTAssertEqual(upstream.subscription.history, ["request(max(2))"])
         XCTAssertEqual(upstream.send(child), .none)
         child.sendSubscription()
-        var upstreamSeenAtChildCancel: [String] = []
-        child.subscription.onCancel = { upstreamSeenAtChildCancel = upstream.subscription.history }
-        recorder.subscription?.cancel()
-        XCTAssertEqual(upstreamSeenAtChildCancel, ["request(max(2))"], "the child is cancelled first")
-        XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
-        XCTAssertEqual(child.subscription.history, ["request(max(1))", "cancel"])
+        assertCancelReachesInnerBeforeOuter(
+            outer: upstream.subscription, ["request(max(2))"], inner: child.subscription, ["request(max(1))"]
+        ) { recorder.subscription?.cancel() }
         upstream.release()
         child.release()
         recorder.release()

@@ -20,14 +20,24 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         }
     }
 
+    /// Subscribes a fresh subscriber asking for `demand` to a cold publisher of `marbles` (with `values`, or
+    /// this suite's a/b/c) and runs the scheduler to the end; returns both.
+    private func runCold(
+        _ marbles: String, values: [String: Int]? = nil, frame: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(1),
+        demand: Subscribers.Demand = .unlimited
+    ) throws -> (TestablePublisher<Int, Never>, TestSubscriber<Int, Never>) {
+        let scheduler = DispatchQueue.test
+        let publisher = try scheduler.createColdPublisher(marbles: marbles, values: values ?? self.values, frame: frame)
+        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: demand)
+        publisher.subscribe(subscriber)
+        scheduler.run()
+        return (publisher, subscriber)
+    }
+
     // MARK: RxJS's documentation examples
 
     func testColdPublisher_RxJSExample_ValuesAt2And5_CompleteAt8() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "--a--b--|", values: values)
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (publisher, subscriber) = try runCold("--a--b--|")
         XCTAssertEqual(timeline(subscriber), ["2 1", "5 2", "8 finished"])
         XCTAssertEqual(publisher.subscriptionMarbles(), ["^(*)"])
     }
@@ -45,20 +55,12 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
     }
 
     func testColdPublisher_RxJSExample_TimeProgression() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "a 9ms b 9s c|", values: values)
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (_, subscriber) = try runCold("a 9ms b 9s c|")
         XCTAssertEqual(timeline(subscriber), ["0 1", "10 2", "9011 3", "9012 finished"])
     }
 
     func testColdPublisher_RxJSExample_GroupTakesItsWidth() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "--(abc)-|", values: values)
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (_, subscriber) = try runCold("--(abc)-|")
         XCTAssertEqual(timeline(subscriber), ["2 1", "2 2", "2 3", "8 finished"])
         XCTAssertEqual(subscriber.marbles(values: values), "--(abc)-|")
     }
@@ -126,15 +128,24 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         XCTAssertEqual(timeline(subscriber), ["0 1", "0 2", "5 3", "6 finished"])
     }
 
-    func testColdPublisher_Cancel_StopsTheTimelineAndIsLoggedAsBang() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "--a--b--|", values: values)
+    /// Plays `^(2)--(1)---!` against `publisher`: a subscriber asking for 2 on subscribe, 1 more at frame 2,
+    /// and cancelling at frame 6.
+    private func demandNotationScript(
+        _ publisher: TestablePublisher<Int, Never>, _ scheduler: TestSchedulerOf<DispatchQueue>
+    ) -> TestSubscriber<Int, Never> {
         let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .max(2))
         publisher.subscribe(subscriber)
         scheduler.advance(by: .milliseconds(2))
         subscriber.request(.max(1))
         scheduler.advance(by: .milliseconds(4))
         subscriber.cancel()
+        return subscriber
+    }
+
+    func testColdPublisher_Cancel_StopsTheTimelineAndIsLoggedAsBang() throws {
+        let scheduler = DispatchQueue.test
+        let publisher = try scheduler.createColdPublisher(marbles: "--a--b--|", values: values)
+        let subscriber = demandNotationScript(publisher, scheduler)
         subscriber.request(.max(3))
         scheduler.run()
         XCTAssertEqual(timeline(subscriber), ["2 1", "5 2"])
@@ -145,12 +156,7 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
         // `^(2)--(1)---!`: request 2 on subscribe, 1 more at frame 2, cancel at frame 6.
         let scheduler = DispatchQueue.test
         let publisher = try scheduler.createColdPublisher(marbles: "-a-b-c-d-|", values: ["a": 1, "b": 2, "c": 3, "d": 4])
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .max(2))
-        publisher.subscribe(subscriber)
-        scheduler.advance(by: .milliseconds(2))
-        subscriber.request(.max(1))
-        scheduler.advance(by: .milliseconds(4))
-        subscriber.cancel()
+        let subscriber = demandNotationScript(publisher, scheduler)
         XCTAssertEqual(publisher.subscriptionMarbles(), ["^(2)--(1)---!"])
         assertSubscriptions(publisher, ["^(2)--(1)---!"])
         XCTAssertEqual(subscriber.demandMarbles(), "^(2)--(1)---!")
@@ -169,11 +175,7 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
     }
 
     func testColdPublisher_Never_KeepsTheSubscriptionUntilCancelled() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "---", values: [String: Int]())
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (publisher, subscriber) = try runCold("---", values: [:])
         XCTAssertEqual(subscriber.marbles(values: [:]), "")
         subscriber.cancel()
         XCTAssertEqual(publisher.subscriptionMarbles(), ["(^!)(*)"])
@@ -181,21 +183,13 @@ final class PubSubMarbleEntryPointTests: PubSubTestCase {
     }
 
     func testColdPublisher_Empty() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "|", values: [String: Int]())
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler, initialDemand: .none)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (publisher, subscriber) = try runCold("|", values: [:], demand: .none)
         XCTAssertEqual(timeline(subscriber), ["0 finished"])
         XCTAssertEqual(publisher.subscriptions, [SubscriptionRecord(subscribed: 0, completed: 0)])
     }
 
     func testColdPublisher_FrameOfOneSecond() throws {
-        let scheduler = DispatchQueue.test
-        let publisher = try scheduler.createColdPublisher(marbles: "-a 2s b|", values: values, frame: .seconds(1))
-        let subscriber = TestSubscriber<Int, Never>(scheduler: scheduler)
-        publisher.subscribe(subscriber)
-        scheduler.run()
+        let (_, subscriber) = try runCold("-a 2s b|", frame: .seconds(1))
         XCTAssertEqual(timeline(subscriber), ["1000 1", "4000 2", "5000 finished"])
         XCTAssertEqual(subscriber.marbles(values: values, frame: .seconds(1)), "-a--b|")
     }

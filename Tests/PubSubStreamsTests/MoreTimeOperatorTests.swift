@@ -57,16 +57,7 @@ final class DelayTests: PubSubTestCase {
             },
             ["t=1.0 1", "t=1.0 failure(TestError.boom)"])
     }
-    func testDelay_Cancel() {
-        let scheduler = DispatchQueue.test
-        let subject = PassthroughSubject<Int, TestError>()
-        let recorder = TestSubscriber<Int, TestError>()
-        subject.delay(for: 1, scheduler: scheduler).subscribe(recorder)
-        subject.send(1)
-        recorder.cancel()
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
-    }
+    func testDelay_Cancel() { assertCancelDropsPendingValue(TestError.self) { $0.delay(for: 1, scheduler: $1) } }
     func testDelay_DemandPassesUpstream() {
         let recorder = TestSubscriber<Int, Never>(initialDemand: .max(1))
         let scheduler = DispatchQueue.test

@@ -31,6 +31,15 @@ final class PubSubReleasesResourcesTests: PubSubTestCase {
         XCTAssertEqual(Resources.total, start, file: file, line: line)
     }
 
+    /// `check` for a time-based operator: `make` gets a fresh test scheduler, which `check` runs to the end.
+    private func checkTimed<P: Publisher>(
+        _ completion: Subscribers.Completion<TestError>, file: StaticString = #filePath, line: UInt = #line,
+        _ make: (Source, TestSchedulerOf<DispatchQueue>) -> P
+    ) {
+        let scheduler = DispatchQueue.test
+        check(completion, scheduler: scheduler, file: file, line: line) { s, _ in make(s, scheduler) }
+    }
+
     private let boom = Subscribers.Completion<TestError>.failure(.boom)
 
     func testMap_ReleasesResourcesOnFinished() { check(.finished) { s, _ in s.map { $0 * 2 } } }
@@ -97,59 +106,29 @@ final class PubSubReleasesResourcesTests: PubSubTestCase {
     // MARK: Time-based operators: the completion goes through the scheduler
 
     func testDebounce_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.debounce(for: .seconds(1), scheduler: scheduler) }
+        checkTimed(.finished) { s, scheduler in s.debounce(for: .seconds(1), scheduler: scheduler) }
     }
     func testDebounce_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.debounce(for: .seconds(1), scheduler: scheduler) }
+        checkTimed(boom) { s, scheduler in s.debounce(for: .seconds(1), scheduler: scheduler) }
     }
     func testThrottle_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.throttle(for: .seconds(1), scheduler: scheduler, latest: true) }
+        checkTimed(.finished) { s, scheduler in s.throttle(for: .seconds(1), scheduler: scheduler, latest: true) }
     }
     func testThrottle_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.throttle(for: .seconds(1), scheduler: scheduler, latest: true) }
+        checkTimed(boom) { s, scheduler in s.throttle(for: .seconds(1), scheduler: scheduler, latest: true) }
     }
     func testDelay_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.delay(for: .seconds(1), scheduler: scheduler) }
+        checkTimed(.finished) { s, scheduler in s.delay(for: .seconds(1), scheduler: scheduler) }
     }
-    func testDelay_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.delay(for: .seconds(1), scheduler: scheduler) }
-    }
+    func testDelay_ReleasesResourcesOnFailure() { checkTimed(boom) { s, scheduler in s.delay(for: .seconds(1), scheduler: scheduler) } }
     func testTimeout_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.timeout(.seconds(5), scheduler: scheduler) }
+        checkTimed(.finished) { s, scheduler in s.timeout(.seconds(5), scheduler: scheduler) }
     }
-    func testTimeout_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.timeout(.seconds(5), scheduler: scheduler) }
-    }
-    func testMeasureInterval_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.measureInterval(using: scheduler) }
-    }
-    func testMeasureInterval_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.measureInterval(using: scheduler) }
-    }
-    func testReceiveOn_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.receive(on: scheduler) }
-    }
-    func testReceiveOn_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.receive(on: scheduler) }
-    }
-    func testSubscribeOn_ReleasesResourcesOnFinished() {
-        let scheduler = DispatchQueue.test
-        check(.finished, scheduler: scheduler) { s, _ in s.subscribe(on: scheduler) }
-    }
-    func testSubscribeOn_ReleasesResourcesOnFailure() {
-        let scheduler = DispatchQueue.test
-        check(boom, scheduler: scheduler) { s, _ in s.subscribe(on: scheduler) }
-    }
+    func testTimeout_ReleasesResourcesOnFailure() { checkTimed(boom) { s, scheduler in s.timeout(.seconds(5), scheduler: scheduler) } }
+    func testMeasureInterval_ReleasesResourcesOnFinished() { checkTimed(.finished) { s, scheduler in s.measureInterval(using: scheduler) } }
+    func testMeasureInterval_ReleasesResourcesOnFailure() { checkTimed(boom) { s, scheduler in s.measureInterval(using: scheduler) } }
+    func testReceiveOn_ReleasesResourcesOnFinished() { checkTimed(.finished) { s, scheduler in s.receive(on: scheduler) } }
+    func testReceiveOn_ReleasesResourcesOnFailure() { checkTimed(boom) { s, scheduler in s.receive(on: scheduler) } }
+    func testSubscribeOn_ReleasesResourcesOnFinished() { checkTimed(.finished) { s, scheduler in s.subscribe(on: scheduler) } }
+    func testSubscribeOn_ReleasesResourcesOnFailure() { checkTimed(boom) { s, scheduler in s.subscribe(on: scheduler) } }
 }

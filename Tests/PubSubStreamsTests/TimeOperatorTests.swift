@@ -52,16 +52,7 @@ final class DebounceTests: PubSubTestCase {
         XCTAssertEqual(recorder.records.last, .init(time: 0.5, .completion(.failure(.boom))))
     }
 
-    func testDebounce_Cancel() {
-        let scheduler = DispatchQueue.test
-        let subject = PassthroughSubject<Int, Never>()
-        let recorder = TestSubscriber<Int, Never>()
-        subject.debounce(for: 1, scheduler: scheduler).subscribe(recorder)
-        subject.send(1)
-        recorder.cancel()
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
-    }
+    func testDebounce_Cancel() { assertCancelDropsPendingValue(Never.self) { $0.debounce(for: 1, scheduler: $1) } }
 
     func testDebounce_NoDemandDropsValue() {
         let scheduler = DispatchQueue.test
@@ -98,16 +89,7 @@ final class ReceiveOnTests: PubSubTestCase {
         XCTAssertEqual(recorder.completion, .finished)
     }
 
-    func testReceiveOn_CancelBetweenHops() {
-        let scheduler = DispatchQueue.test
-        let subject = PassthroughSubject<Int, Never>()
-        let recorder = TestSubscriber<Int, Never>()
-        subject.receive(on: scheduler).subscribe(recorder)
-        subject.send(1)
-        recorder.cancel()
-        scheduler.run()
-        XCTAssertEqual(recorder.values, [])
-    }
+    func testReceiveOn_CancelBetweenHops() { assertCancelDropsPendingValue(Never.self) { $0.receive(on: $1) } }
 
     func testReceiveOn_DispatchQueueDeliversOnThatQueue() throws {
         let queue = DispatchQueue(label: "receive-on")

@@ -26,32 +26,39 @@ private func script(
     }
 }
 
+/// How one phase of a scenario subscribes: the operator under test applied to the scripted subject on the
+/// phase's scheduler, recorded into the phase's log.
+private typealias Subscribe = (PassthroughSubject<Int, TestError>, TestSchedulerOf<DispatchQueue>, Log) -> AnyCancellable
+
+/// One phase of a time-based scenario on a fresh scheduler and log: logs `note`, scripts `events` (and the
+/// failure at `failAt`) into a new subject, subscribes with `subscribe`, runs the scheduler to the end, then
+/// lets `afterRun` log what it inspects; returns the phase's lines.
+private func phase(
+    _ note: String?, _ events: [(Double, Int?)], failAt: Double? = nil,
+    afterRun: (TestSchedulerOf<DispatchQueue>, Log) -> Void = { _, _ in }, _ subscribe: Subscribe
+) -> [String] {
+    let vs = DispatchQueue.test
+    let log = Log(scheduler: vs)
+    if let note { log(note) }
+    let subject = PassthroughSubject<Int, TestError>()
+    script(vs, log, subject, events, failAt: failAt)
+    withExtendedLifetime(subscribe(subject, vs, log)) {
+        vs.run()
+        afterRun(vs, log)
+    }
+    return log.lines
+}
+
 /// Time-based scenarios, run on our `TestScheduler` (`DispatchQueue.test`): the transcripts' virtual
 /// scheduler (integer nanoseconds, FIFO ties, never backwards) has the same rules.
 final class TimeConformanceTests: PubSubTestCase {
     func testConformance_scenario_debounce() {
-        let vs = DispatchQueue.test
-        let log = Log(scheduler: vs)
-        let subject = PassthroughSubject<Int, TestError>()
-        script(vs, log, subject, [(0, 1), (0.3, 2), (1.5, 3), (1.6, 4), (2.0, nil)])
-        let c = subject.debounce(for: .seconds(1.0), scheduler: vs).record(log, "out")
-        vs.run()
-        let vs2 = DispatchQueue.test
-        let log2 = Log(scheduler: vs2)
-        log2("-- completion after the pending value fired")
-        let s2 = PassthroughSubject<Int, TestError>()
-        script(vs2, log2, s2, [(0, 1), (3, nil)])
-        let c2 = s2.debounce(for: .seconds(1.0), scheduler: vs2).record(log2, "out")
-        vs2.run()
-        let vs3 = DispatchQueue.test
-        let log3 = Log(scheduler: vs3)
-        log3("-- failure while a value is pending")
-        let s3 = PassthroughSubject<Int, TestError>()
-        script(vs3, log3, s3, [(0, 1)], failAt: 0.5)
-        let c3 = s3.debounce(for: .seconds(1.0), scheduler: vs3).record(log3, "out")
-        vs3.run()
-        _ = (c, c2, c3)
-        assertGolden(log.lines + log2.lines + log3.lines, "scenario_debounce")
+        let debounce: Subscribe = { s, vs, log in s.debounce(for: .seconds(1.0), scheduler: vs).record(log, "out") }
+        let lines: [String] =
+            phase(nil, [(0, 1), (0.3, 2), (1.5, 3), (1.6, 4), (2.0, nil)], debounce)
+            + phase("-- completion after the pending value fired", [(0, 1), (3, nil)], debounce)
+            + phase("-- failure while a value is pending", [(0, 1)], failAt: 0.5, debounce)
+        assertGolden(lines, "scenario_debounce")
     }
 
     func testConformance_scenario_receive_on_subscribe_on_virtual() {
@@ -120,35 +127,20 @@ final class TimeConformanceTests: PubSubTestCase {
 
 final class MoreTimeConformanceTests: PubSubTestCase {
     func testConformance_scenario_throttle_both_variants() {
-        var lines: [String] = []
-        for latest in [false, true] {
-            let vs = DispatchQueue.test
-            let log = Log(scheduler: vs)
-            log("-- throttle(for: 1, latest: \(latest))")
-            let subject = PassthroughSubject<Int, TestError>()
-            script(vs, log, subject, [(0, 1), (0.2, 2), (0.4, 3), (1.1, 4), (1.2, 5), (2.5, 6), (2.6, 7), (2.8, nil)])
-            let c = subject.throttle(for: .seconds(1.0), scheduler: vs, latest: latest).record(log, "out")
-            vs.run()
-            _ = c
-            lines += log.lines
+        let lines = [false, true].flatMap { latest in
+            phase(
+                "-- throttle(for: 1, latest: \(latest))",
+                [(0, 1), (0.2, 2), (0.4, 3), (1.1, 4), (1.2, 5), (2.5, 6), (2.6, 7), (2.8, nil)]
+            ) { s, vs, log in s.throttle(for: .seconds(1.0), scheduler: vs, latest: latest).record(log, "out") }
         }
         assertGolden(lines, "scenario_throttle_both_variants")
     }
 
     func testConformance_scenario_delay() {
-        let vs = DispatchQueue.test
-        let log = Log(scheduler: vs)
-        let subject = PassthroughSubject<Int, TestError>()
-        script(vs, log, subject, [(0, 1), (1.0, 2), (1.2, nil)])
-        let c = subject.delay(for: .seconds(0.5), scheduler: vs).record(log, "out")
-        vs.run()
-        let vs2 = DispatchQueue.test
-        let log2 = Log(scheduler: vs2)
-        log2("-- failure is delayed too?")
-        let s2 = PassthroughSubject<Int, TestError>()
-        script(vs2, log2, s2, [(0, 1)], failAt: 0.1)
-        let c2 = s2.delay(for: .seconds(0.5), scheduler: vs2).record(log2, "out")
-        vs2.run()
+        let delay: Subscribe = { s, vs, log in s.delay(for: .seconds(0.5), scheduler: vs).record(log, "out") }
+        let lines: [String] =
+            phase(nil, [(0, 1), (1.0, 2), (1.2, nil)], delay)
+            + phase("-- failure is delayed too?", [(0, 1)], failAt: 0.1, delay)
         let vs3 = DispatchQueue.test
         let log3 = Log(scheduler: vs3)
         log3("-- Just(1).delay: nothing until the scheduler advances")
@@ -157,43 +149,29 @@ final class MoreTimeConformanceTests: PubSubTestCase {
         vs3.advance(by: .seconds(1.999))
         log3("advanced 1.999")
         vs3.advance(by: .milliseconds(1))
-        _ = (c, c2, c3)
-        assertGolden(log.lines + log2.lines + log3.lines, "scenario_delay")
+        _ = c3
+        assertGolden(lines + log3.lines, "scenario_delay")
     }
 
     func testConformance_scenario_measure_interval() {
-        let vs = DispatchQueue.test
-        let log = Log(scheduler: vs)
-        let subject = PassthroughSubject<Int, TestError>()
-        script(vs, log, subject, [(0.5, 1), (1.5, 2), (4.0, 3), (4.0, 4), (5, nil)])
-        let c = subject.measureInterval(using: vs).map { "\(Log.seconds(UInt64($0.magnitude)))s" }.record(log, "interval")
-        vs.run()
-        _ = c
-        assertGolden(log.lines, "scenario_measure_interval")
+        let lines = phase(nil, [(0.5, 1), (1.5, 2), (4.0, 3), (4.0, 4), (5, nil)]) { s, vs, log in
+            s.measureInterval(using: vs).map { "\(Log.seconds(UInt64($0.magnitude)))s" }.record(log, "interval")
+        }
+        assertGolden(lines, "scenario_measure_interval")
     }
 
     func testConformance_scenario_timeout() {
-        let vs = DispatchQueue.test
-        let log = Log(scheduler: vs)
-        let subject = PassthroughSubject<Int, TestError>()
-        script(vs, log, subject, [(0.5, 1), (1.2, 2), (5, 3)])
-        let c = subject.tap(log, "up").timeout(.seconds(1), scheduler: vs).record(log, "out")
-        vs.run()
-        let vs2 = DispatchQueue.test
-        let log2 = Log(scheduler: vs2)
-        log2("-- customError")
-        let s2 = PassthroughSubject<Int, TestError>()
-        let c2 = s2.timeout(.seconds(1), scheduler: vs2, customError: { TestError.timedOut }).record(log2, "out")
-        vs2.run()
-        let vs3 = DispatchQueue.test
-        let log3 = Log(scheduler: vs3)
-        log3("-- completion before timeout")
-        let s3 = PassthroughSubject<Int, TestError>()
-        script(vs3, log3, s3, [(0.5, nil)])
-        let c3 = s3.timeout(.seconds(1), scheduler: vs3).record(log3, "out")
-        vs3.run()
-        log3("pending actions after run=\(vs3.clock.pendingCount)")
-        _ = (c, c2, c3)
-        assertGolden(log.lines + log2.lines + log3.lines, "scenario_timeout")
+        let lines: [String] =
+            phase(nil, [(0.5, 1), (1.2, 2), (5, 3)]) { s, vs, log in
+                s.tap(log, "up").timeout(.seconds(1), scheduler: vs).record(log, "out")
+            }
+            + phase("-- customError", []) { s, vs, log in
+                s.timeout(.seconds(1), scheduler: vs, customError: { TestError.timedOut }).record(log, "out")
+            }
+            + phase(
+                "-- completion before timeout", [(0.5, nil)],
+                afterRun: { vs, log in log("pending actions after run=\(vs.clock.pendingCount)") },
+                { s, vs, log in s.timeout(.seconds(1), scheduler: vs).record(log, "out") })
+        assertGolden(lines, "scenario_timeout")
     }
 }

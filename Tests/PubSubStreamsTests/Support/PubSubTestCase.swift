@@ -20,6 +20,47 @@ class PubSubTestCase: CookbookTestCase {
     }
 }
 
+extension PubSubTestCase {
+    /// Sends 1 into a subject through the scheduler-hopping operator `make` builds, cancels the subscriber
+    /// while that value waits on the scheduler, runs the scheduler, and asserts that nothing arrived.
+    func assertCancelDropsPendingValue<Failure: Error, P: Publisher>(
+        _ failure: Failure.Type, file: StaticString = #filePath, line: UInt = #line,
+        _ make: (PassthroughSubject<Int, Failure>, TestSchedulerOf<DispatchQueue>) -> P
+    ) where P.Output == Int, P.Failure == Failure {
+        let scheduler = DispatchQueue.test
+        let subject = PassthroughSubject<Int, Failure>()
+        let recorder = TestSubscriber<Int, Failure>()
+        make(subject, scheduler).subscribe(recorder)
+        subject.send(1)
+        recorder.cancel()
+        scheduler.run()
+        XCTAssertEqual(recorder.values, [], "a cancelled subscriber got the pending value", file: file, line: line)
+    }
+
+    /// Cancels an `AnyCancellable` twice and asserts that its closure ran once.
+    func assertAnyCancellableCancelRunsOnce(file: StaticString = #filePath, line: UInt = #line) {
+        var runs = 0
+        let cancellable = AnyCancellable { runs += 1 }
+        cancellable.cancel()
+        cancellable.cancel()
+        XCTAssertEqual(runs, 1, "cancel ran the closure again", file: file, line: line)
+    }
+
+    /// Runs `cancel` (the downstream's) and asserts that `inner` was cancelled first, while `outer` had seen
+    /// only `outerBefore`, and that then `outer` holds `outerBefore` and `inner` `innerBefore`, each plus one cancel.
+    func assertCancelReachesInnerBeforeOuter(
+        outer: RecordingSubscription, _ outerBefore: [String], inner: RecordingSubscription, _ innerBefore: [String],
+        file: StaticString = #filePath, line: UInt = #line, cancel: () -> Void
+    ) {
+        var outerSeenAtInnerCancel: [String] = []
+        inner.onCancel = { outerSeenAtInnerCancel = outer.history }
+        cancel()
+        XCTAssertEqual(outerSeenAtInnerCancel, outerBefore, "the inner is cancelled first", file: file, line: line)
+        XCTAssertEqual(outer.history, outerBefore + ["cancel"], file: file, line: line)
+        XCTAssertEqual(inner.history, innerBefore + ["cancel"], file: file, line: line)
+    }
+}
+
 /// The error the tests and transcripts use.
 enum TestError: Error, Equatable, CustomStringConvertible {
     case boom, other, timedOut
