@@ -22,16 +22,11 @@ extension ObservableType {
                 AnonymousObserver { event in
                     switch event {
                     case let .next(element):
-                        var newWindow: Int?
-                        gate.perform(
-                            { state in
-                                state.buffer.append(element)
-                                guard state.buffer.count == count else { return nil }
-                                let (outputs, id) = Self.cut(&state)
-                                newWindow = id
-                                return outputs
-                            }, deliver: forward)
-                        if let newWindow { timer.start(newWindow) }
+                        timer.perform { state in
+                            state.buffer.append(element)
+                            guard state.buffer.count == count else { return nil }
+                            return Self.cut(&state)
+                        }
                     case let .error(error):
                         gate.perform(
                             { state in
@@ -39,7 +34,7 @@ extension ObservableType {
                                 return [.error(error)]
                             }, deliver: forward)
                     case .completed:
-                        gate.perform({ state in [.next(state.cut().buffer), .completed] }, deliver: forward)
+                        gate.perform({ state in [.next(state.cut()), .completed] }, deliver: forward)
                     }
                 })
             return Disposables.create(timer.serial, subscription)
@@ -47,9 +42,8 @@ extension ObservableType {
     }
 
     /// Closes the current buffer: sends it, and starts a new window.
-    private static func cut(_ state: inout BufferState<Element>) -> ([Event<[Element]>], Int) {
-        let (id, buffer) = state.cut()
-        return ([.next(buffer)], id)
+    private static func cut(_ state: inout BufferState<Element>) -> [Event<[Element]>] {
+        [.next(state.cut())]
     }
 }
 
@@ -58,10 +52,10 @@ struct BufferState<Element>: TimedWindowState {
     var buffer: [Element] = []
     var windowID = 0
 
-    /// Starts a new window: returns its id and the buffer of the one that ended.
-    mutating func cut() -> (id: Int, buffer: [Element]) {
+    /// Starts a new window: returns the buffer of the one that ended.
+    mutating func cut() -> [Element] {
         windowID &+= 1
         defer { buffer = [] }
-        return (windowID, buffer)
+        return buffer
     }
 }

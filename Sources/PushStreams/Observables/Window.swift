@@ -29,13 +29,13 @@ extension ObservableType {
                     }
                 }
             }
-            /// Closes the current window and opens the next: the outputs, and the new window's id.
-            func next(_ state: inout WindowState<Element>) -> ([WindowOutput<Element>], Int) {
+            /// Closes the current window and opens the next (with a new id): returns the outputs.
+            func next(_ state: inout WindowState<Element>) -> [WindowOutput<Element>] {
                 let closed = state.subject
                 state.count = 0
                 state.windowID &+= 1
                 state.subject = PublishSubject()
-                return ([.inner(closed, .completed), .outer(.next(window(state.subject)))], state.windowID)
+                return [.inner(closed, .completed), .outer(.next(window(state.subject)))]
             }
             let timer = WindowTimer(gate: gate, scheduler: scheduler, timeSpan: timeSpan, cut: next, deliver: deliver)
             group.insert(timer.serial)
@@ -46,19 +46,12 @@ extension ObservableType {
                     AnonymousObserver { event in
                         switch event {
                         case let .next(element):
-                            var newWindow: Int?
-                            gate.perform(
-                                { state in
-                                    var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
-                                    state.count += 1
-                                    if state.count == count {
-                                        let (more, id) = next(&state)
-                                        outputs += more
-                                        newWindow = id
-                                    }
-                                    return outputs
-                                }, deliver: deliver)
-                            if let newWindow { timer.start(newWindow) }
+                            timer.perform { state in
+                                var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
+                                state.count += 1
+                                if state.count == count { outputs += next(&state) }
+                                return outputs
+                            }
                         case .error, .completed:
                             gate.perform({ state in [.inner(state.subject, event), .outer(Self.stop(event))] }, deliver: deliver)
                         }

@@ -15,8 +15,8 @@ struct WindowTimer<State: TimedWindowState, Output> {
     let gate: OrderedGate<State, [Output]>
     let scheduler: SchedulerType
     let timeSpan: RxTimeInterval
-    /// Closes the current window under the gate: what to deliver, and the new window's id.
-    let cut: (inout State) -> ([Output], Int)
+    /// Closes the current window under the gate (giving the next one a new id): returns what to deliver.
+    let cut: (inout State) -> [Output]
     let deliver: ([Output]) -> Void
     /// The timer in progress; disposing it stops the timers.
     let serial = SerialDisposable()
@@ -28,16 +28,25 @@ struct WindowTimer<State: TimedWindowState, Output> {
         serial.disposable = scheduled
         scheduled.setDisposable(
             scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
-                var newWindow: Int?
-                gate.perform(
-                    { state in
-                        guard state.windowID == previous else { return nil }
-                        let (outputs, id) = cut(&state)
-                        newWindow = id
-                        return outputs
-                    }, deliver: deliver)
-                if let newWindow { start(newWindow) }
+                perform { state in
+                    guard state.windowID == previous else { return nil }
+                    return cut(&state)
+                }
                 return Disposables.create()
             })
+    }
+
+    /// Runs `decide` through the gate and delivers what it returns; when it cut the window (the window id
+    /// changed), starts the new window's timer.
+    func perform(_ decide: (inout State) -> [Output]?) {
+        var newWindow: Int?
+        gate.perform(
+            { state in
+                let current = state.windowID
+                let outputs = decide(&state)
+                if state.windowID != current { newWindow = state.windowID }
+                return outputs
+            }, deliver: deliver)
+        if let newWindow { start(newWindow) }
     }
 }
