@@ -15,42 +15,18 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let gate = OrderedGate<BufferState<Element>, [Event<[Element]>]>(BufferState())
-            let timer = SerialDisposable()
             let forward: ([Event<[Element]>]) -> Void = { events in events.forEach(sink.on) }
-            /// Starts the timer of window `id` unless a newer window began meanwhile.
-            func startTimer(_ id: Int) {
-                if timer.isDisposed || !gate.update({ $0.windowID == id }) { return }
-                let next = SingleAssignmentDisposable()
-                timer.disposable = next
-                next.setDisposable(
-                    scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
-                        var newWindow: Int?
-                        gate.perform(
-                            { state in
-                                guard state.windowID == previous else { return nil }
-                                let (id, buffer) = state.cut()
-                                newWindow = id
-                                return [.next(buffer)]
-                            }, deliver: forward)
-                        if let newWindow { startTimer(newWindow) }
-                        return Disposables.create()
-                    })
-            }
-            startTimer(0)
+            let timer = WindowTimer(gate: gate, scheduler: scheduler, timeSpan: timeSpan, cut: Self.cut, deliver: forward)
+            timer.start(0)
             let subscription = source.subscribe(
                 AnonymousObserver { event in
                     switch event {
                     case let .next(element):
-                        var newWindow: Int?
-                        gate.perform(
-                            { state in
-                                state.buffer.append(element)
-                                guard state.buffer.count == count else { return nil }
-                                let (id, buffer) = state.cut()
-                                newWindow = id
-                                return [.next(buffer)]
-                            }, deliver: forward)
-                        if let newWindow { startTimer(newWindow) }
+                        timer.perform { state in
+                            state.buffer.append(element)
+                            guard state.buffer.count == count else { return nil }
+                            return Self.cut(&state)
+                        }
                     case let .error(error):
                         gate.perform(
                             { state in
@@ -58,23 +34,28 @@ extension ObservableType {
                                 return [.error(error)]
                             }, deliver: forward)
                     case .completed:
-                        gate.perform({ state in [.next(state.cut().buffer), .completed] }, deliver: forward)
+                        gate.perform({ state in [.next(state.cut()), .completed] }, deliver: forward)
                     }
                 })
-            return Disposables.create(timer, subscription)
+            return Disposables.create(timer.serial, subscription)
         }
+    }
+
+    /// Closes the current buffer: sends it, and starts a new window.
+    private static func cut(_ state: inout BufferState<Element>) -> [Event<[Element]>] {
+        [.next(state.cut())]
     }
 }
 
 /// The buffer in hand and which timer window it belongs to.
-struct BufferState<Element> {
+struct BufferState<Element>: TimedWindowState {
     var buffer: [Element] = []
     var windowID = 0
 
-    /// Starts a new window: returns its id and the buffer of the one that ended.
-    mutating func cut() -> (id: Int, buffer: [Element]) {
+    /// Starts a new window: returns the buffer of the one that ended.
+    mutating func cut() -> [Element] {
         windowID &+= 1
         defer { buffer = [] }
-        return (windowID, buffer)
+        return buffer
     }
 }

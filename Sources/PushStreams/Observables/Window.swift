@@ -16,8 +16,6 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let group = CompositeDisposable()
-            let timer = SerialDisposable()
-            group.insert(timer)
             let refCount = RefCountDisposable(disposable: group)
             func window(_ subject: PublishSubject<Element>) -> Observable<Element> {
                 Observable.create { observer in Disposables.create(refCount.retain(), subject.subscribe(observer)) }
@@ -31,52 +29,29 @@ extension ObservableType {
                     }
                 }
             }
-            /// Closes the current window and opens the next: the outputs, and the new window's id.
-            func next(_ state: inout WindowState<Element>) -> ([WindowOutput<Element>], Int) {
+            /// Closes the current window and opens the next (with a new id): returns the outputs.
+            func next(_ state: inout WindowState<Element>) -> [WindowOutput<Element>] {
                 let closed = state.subject
                 state.count = 0
                 state.windowID &+= 1
                 state.subject = PublishSubject()
-                return ([.inner(closed, .completed), .outer(.next(window(state.subject)))], state.windowID)
+                return [.inner(closed, .completed), .outer(.next(window(state.subject)))]
             }
-            func startTimer(_ id: Int) {
-                if timer.isDisposed || !gate.update({ $0.windowID == id }) { return }
-                let scheduled = SingleAssignmentDisposable()
-                timer.disposable = scheduled
-                scheduled.setDisposable(
-                    scheduler.scheduleRelative(id, dueTime: timeSpan) { previous in
-                        var newWindow: Int?
-                        gate.perform(
-                            { state in
-                                guard state.windowID == previous else { return nil }
-                                let (outputs, id) = next(&state)
-                                newWindow = id
-                                return outputs
-                            }, deliver: deliver)
-                        if let newWindow { startTimer(newWindow) }
-                        return Disposables.create()
-                    })
-            }
+            let timer = WindowTimer(gate: gate, scheduler: scheduler, timeSpan: timeSpan, cut: next, deliver: deliver)
+            group.insert(timer.serial)
             gate.perform({ state in [.outer(.next(window(state.subject)))] }, deliver: deliver)
-            startTimer(0)
+            timer.start(0)
             group.insert(
                 source.subscribe(
                     AnonymousObserver { event in
                         switch event {
                         case let .next(element):
-                            var newWindow: Int?
-                            gate.perform(
-                                { state in
-                                    var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
-                                    state.count += 1
-                                    if state.count == count {
-                                        let (more, id) = next(&state)
-                                        outputs += more
-                                        newWindow = id
-                                    }
-                                    return outputs
-                                }, deliver: deliver)
-                            if let newWindow { startTimer(newWindow) }
+                            timer.perform { state in
+                                var outputs: [WindowOutput<Element>] = [.inner(state.subject, .next(element))]
+                                state.count += 1
+                                if state.count == count { outputs += next(&state) }
+                                return outputs
+                            }
                         case .error, .completed:
                             gate.perform({ state in [.inner(state.subject, event), .outer(Self.stop(event))] }, deliver: deliver)
                         }
@@ -93,7 +68,7 @@ extension ObservableType {
 }
 
 /// The current window of `window(timeSpan:count:scheduler:)`, its element count and its timer window id.
-struct WindowState<Element> {
+struct WindowState<Element>: TimedWindowState {
     var subject = PublishSubject<Element>()
     var count = 0
     var windowID = 0

@@ -48,13 +48,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Stores a `next` element as the current value and sends `event` to the observers.
     public func on(_ event: Event<Element>) {
         let first = state.withLock { state -> SubjectDelivery<Element>? in
-            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return nil }
-            switch event {
-            case let .next(element):
-                state.value = element
-            case .error, .completed:
-                state.observers.stopEvent = event
-            }
+            guard state.observers.acceptsEvents else { return nil }
+            if case let .next(element) = event { state.value = element }
             return state.observers.begin(event)
         }
         state.deliver(first) { $0.observers.next() }
@@ -67,18 +62,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.observers.isDisposed { return .send(.error(RxError.disposed(object: self))) }
             if let stop = state.observers.stopEvent { return .send(stop) }
-            return .subscribed(state.observers.insert(observer), state.value)
+            return .subscribed(state.observers.list.insert(observer), state.value)
         }
-        switch outcome {
-        case let .send(event):
-            observer.on(event)
-            return Disposables.create()
-        case let .subscribed(key, value):
-            if let value { observer.on(.next(value)) }
-            return SubjectSubscription { [weak self] in
-                let removed = self?.state.withLock { $0.observers.remove(key) }
-                _ = removed
-            }
+        return outcome.carryOut(for: observer) { [weak self] key in
+            let removed = self?.state.withLock { $0.observers.list.remove(key) }
+            _ = removed
         }
     }
 
@@ -87,11 +75,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Removes every observer and ignores all later events.
     public func dispose() {
-        let removed = state.withLock { state -> [AnyObserver<Element>] in
-            state.observers.isDisposed = true
-            state.observers.stopEvent = nil
-            return state.observers.removeAll()
-        }
+        let removed = state.withLock { $0.observers.dispose() }
         _ = removed
     }
 }

@@ -27,7 +27,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public override init() {}
 
     /// Whether any observer is subscribed.
-    public var hasObservers: Bool { state.withLock { !$0.handlers.isEmpty } }
+    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 
     /// Whether `dispose()` was called.
     public var isDisposed: Bool { state.withLock { $0.disposed } }
@@ -94,21 +94,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.disposed { return .send(.error(RxError.disposed(object: self))) }
             if let stop = state.stop { return .send(stop.event()) }
-            return .subscribed(state.insert(observer), nil)
+            return .subscribed(state.observers.insert(observer), nil)
         }
-        switch outcome {
-        case let .send(event):
-            observer.on(event)
-            return Disposables.create()
-        case let .subscribed(key, _):
-            return SubjectSubscription { [weak self] in self?.remove(key) }
+        return outcome.carryOut(for: observer) { [weak self] key in
+            let removed = self?.state.withLock { $0.observers.remove(key) }
+            _ = removed
         }
-    }
-
-    /// Removes the observer subscribed under `key` (released after unlocking).
-    func remove(_ key: Int) {
-        let removed = state.withLock { $0.remove(key) }
-        _ = removed
     }
 
     /// Returns the subject itself as its observer.

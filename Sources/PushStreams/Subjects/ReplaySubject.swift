@@ -49,15 +49,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         let bufferSize = self.bufferSize
         let first = state.withLock { state -> SubjectDelivery<Element>? in
-            guard !state.observers.isDisposed, state.observers.stopEvent == nil else { return nil }
-            switch event {
-            case let .next(element):
+            guard state.observers.acceptsEvents else { return nil }
+            if case let .next(element) = event {
                 state.buffer.append(element)
                 if let bufferSize, state.buffer.count > bufferSize {
                     state.buffer.removeFirst(state.buffer.count - bufferSize)
                 }
-            case .error, .completed:
-                state.observers.stopEvent = event
             }
             return state.observers.begin(event)
         }
@@ -71,13 +68,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         let (replay, stop, key) = state.withLock { state -> ([Element], Event<Element>?, Int?) in
             if state.observers.isDisposed { return ([], .error(RxError.disposed(object: self)), nil) }
             if let stop = state.observers.stopEvent { return (state.buffer, stop, nil) }
-            return (state.buffer, nil, state.observers.insert(observer))
+            return (state.buffer, nil, state.observers.list.insert(observer))
         }
         for element in replay { observer.on(.next(element)) }
         if let stop { observer.on(stop) }
         guard let key else { return Disposables.create() }
         return SubjectSubscription { [weak self] in
-            let removed = self?.state.withLock { $0.observers.remove(key) }
+            let removed = self?.state.withLock { $0.observers.list.remove(key) }
             _ = removed
         }
     }
@@ -87,11 +84,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Removes every observer, clears the buffer and ignores all later events.
     public func dispose() {
-        let removed = state.withLock { state -> ([AnyObserver<Element>], [Element]) in
-            state.observers.isDisposed = true
-            state.observers.stopEvent = nil
+        let removed = state.withLock { state in
             defer { state.buffer = [] }
-            return (state.observers.removeAll(), state.buffer)
+            return (state.observers.dispose(), state.buffer)
         }
         _ = removed
     }

@@ -17,78 +17,50 @@ public protocol SubjectType: ObservableType {
 /// after the current one to the observers subscribed at that point. No lock is held while observers run.
 @usableFromInline
 struct SubjectObservers<Element> {
-    @usableFromInline var keys: [Int] = []
-    @usableFromInline var all: [AnyObserver<Element>] = []
-    @usableFromInline var nextKey = 0
-    /// Events queued behind the delivery in progress; `pending[pendingHead...]` are still to go (an index
-    /// instead of `removeFirst`, which shifts the whole array on every event).
-    @usableFromInline var pending: [Event<Element>] = []
-    @usableFromInline var pendingHead = 0
-    /// `pending.count`, kept beside it: the per-event checks read only fields whose layout does not depend on
-    /// `Element` (in a debug build, which does not specialize, that saves generic metadata lookups per event).
-    @usableFromInline var pendingCount = 0
+    @usableFromInline var list = SubjectObserverList<Element>()
+    @usableFromInline var pending = SubjectQueue<Event<Element>>()
     @usableFromInline var delivering = false
-    /// The terminal event, once there is one (stored without its element type, for the same reason).
-    @usableFromInline var stop: SubjectStop?
+    /// The terminal event, once there is one.
+    @usableFromInline var stopEvent: Event<Element>?
     @usableFromInline var isDisposed = false
 
     @usableFromInline init() {}
 
-    @inlinable var isEmpty: Bool { all.isEmpty }
+    @inlinable var isEmpty: Bool { list.isEmpty }
 
-    /// The terminal event, once there is one.
-    @inlinable var stopEvent: Event<Element>? {
-        get { stop?.event() }
-        set { stop = newValue.flatMap { SubjectStop($0) } }
-    }
+    /// Whether events are still taken: no terminal event yet and not disposed.
+    @inlinable var acceptsEvents: Bool { !isDisposed && stopEvent == nil }
 
-    mutating func insert(_ observer: AnyObserver<Element>) -> Int {
-        nextKey += 1
-        keys.append(nextKey)
-        all.append(observer)
-        return nextKey
-    }
-
-    mutating func remove(_ key: Int) -> AnyObserver<Element>? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        keys.remove(at: index)
-        return all.remove(at: index)
-    }
-
-    @inlinable
-    mutating func removeAll() -> [AnyObserver<Element>] {
-        defer {
-            keys.removeAll()
-            all.removeAll()
-        }
-        return all
-    }
-
-    /// Starts delivering `event` (returning it with its observers) or queues it behind the delivery in progress.
+    /// Starts delivering `event` (returning it with its observers) or queues it behind the delivery in progress;
+    /// a terminal event is recorded as the subject's end.
     @inlinable
     mutating func begin(_ event: Event<Element>) -> SubjectDelivery<Element>? {
+        if event.isStopEvent { stopEvent = event }
         if delivering {
             pending.append(event)
-            pendingCount += 1
             return nil
         }
         delivering = true
-        return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
+        return SubjectDelivery(event: event, observers: event.isStopEvent ? list.removeAll() : list.current())
     }
 
     /// The next queued event and its observers, or `nil` (ending the delivery) when none is left.
     @inlinable
     mutating func next() -> SubjectDelivery<Element>? {
-        guard !isDisposed, pendingHead < pendingCount else {
+        guard !isDisposed, let event = pending.take() else {
             delivering = false
-            if pendingCount != 0 { pending.removeAll(keepingCapacity: true) }
-            pendingHead = 0
-            pendingCount = 0
+            pending.reset()
             return nil
         }
-        let event = pending[pendingHead]
-        pendingHead += 1
-        return SubjectDelivery(event: event, observers: event.isStopEvent ? removeAll() : all)
+        return SubjectDelivery(event: event, observers: event.isStopEvent ? list.removeAll() : list.current())
+    }
+
+    /// Marks the subject disposed and removes every observer, returning them for the caller to release after
+    /// unlocking.
+    mutating func dispose() -> SubjectObserverNode<Element>? {
+        isDisposed = true
+        stopEvent = nil
+        return list.removeAll()
     }
 }
 
@@ -122,9 +94,9 @@ enum SubjectStop {
 @usableFromInline
 struct SubjectDelivery<Element> {
     @usableFromInline let event: Event<Element>
-    @usableFromInline let observers: [AnyObserver<Element>]
+    @usableFromInline let observers: SubjectObserverNode<Element>?
 
-    @inlinable init(event: Event<Element>, observers: [AnyObserver<Element>]) {
+    @inlinable init(event: Event<Element>, observers: SubjectObserverNode<Element>?) {
         self.event = event
         self.observers = observers
     }
@@ -138,7 +110,7 @@ extension Locked {
     ) {
         var delivery = first
         while let current = delivery {
-            for observer in current.observers { observer.on(current.event) }
+            current.observers?.send(current.event)
             delivery = withLock(next)
         }
     }
@@ -167,4 +139,17 @@ enum SubjectSubscribeOutcome<Element> {
     case subscribed(Int, Element?)
     /// Not subscribed; send this one event.
     case send(Event<Element>)
+
+    /// Carries the decision out for `observer`, after unlocking: sends what it gets at once and returns the
+    /// disposable that unsubscribes it (by calling `remove` with its key).
+    func carryOut(for observer: AnyObserver<Element>, remove: @escaping (Int) -> Void) -> Disposable {
+        switch self {
+        case let .send(event):
+            observer.on(event)
+            return Disposables.create()
+        case let .subscribed(key, initial):
+            if let initial { observer.on(.next(initial)) }
+            return SubjectSubscription { remove(key) }
+        }
+    }
 }
