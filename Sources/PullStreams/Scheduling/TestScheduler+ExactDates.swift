@@ -46,9 +46,13 @@ extension TestScheduler {
     /// section for what took three (the driver's lock, reading the base date, starting the drain):
     /// B7 advances twice a query.
     func beginDrain(_ destination: DrainTarget) -> (target: Date?, previous: Date?) {
-        let me = ThreadToken.current
         let now = clock.now
-        return reading.withLock { reading in
+        return ThreadToken.withCurrent { me in beginDrain(destination, now: now, driver: me) }
+    }
+
+    /// `beginDrain(_:)` with the driving thread's token borrowed and the clock time read.
+    private func beginDrain(_ destination: DrainTarget, now: Int64, driver me: ThreadToken) -> (target: Date?, previous: Date?) {
+        reading.withLock { reading in
             if reading.driver !== me { reading.driver = me }  // usually the same thread again: no retain
             let target: Date?
             switch destination {

@@ -12,6 +12,9 @@ final class ThreadToken: Sendable {
 
     /// The calling thread's token.
     static var current: ThreadToken { storage.current }
+
+    /// Runs `body` with the calling thread's token borrowed (no retain and release: B7 asks twice a query).
+    static func withCurrent<Result>(_ body: (ThreadToken) -> Result) -> Result { storage.withCurrent(body) }
 }
 
 /// Spots the one blocking call that can never return: a blocking call on the thread that drives the
