@@ -26,13 +26,14 @@ public final class SerialDisposable: Disposable, Sendable {
     public var inner: Disposable? {
         get { state.withLock { $0.inner } }
         set {
-            let (old, disposeNew): (Disposable?, Bool) = state.withLock { state in
-                if state.disposed { return (nil, true) }
-                defer { state.inner = newValue }
-                return (state.inner, false)
+            // Swapped in, so that neither the new inner nor the old one is retained and released again
+            // (debounce swaps one per value, B7): `outgoing` ends up holding the old inner, or the new
+            // one if this was disposed already, and either way that is what gets disposed.
+            var outgoing = newValue
+            state.withLock { state in
+                if !state.disposed { swap(&state.inner, &outgoing) }
             }
-            old?.dispose()
-            if disposeNew { newValue?.dispose() }
+            outgoing?.dispose()
         }
     }
 
@@ -41,8 +42,7 @@ public final class SerialDisposable: Disposable, Sendable {
         let old: Disposable? = state.withLock { state in
             guard !state.disposed else { return nil }
             state.disposed = true
-            defer { state.inner = nil }
-            return state.inner
+            return state.inner.take()
         }
         old?.dispose()
     }
