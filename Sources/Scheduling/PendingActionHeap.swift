@@ -89,6 +89,9 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         return popHeap()
     }
 
+    /// Whether sorted entries wait in the run (a large batch was sorted and not all of it has popped).
+    package var isReadingRun: Bool { runStart < run.count }
+
     /// For warming the memory that entries name before they pop: when the run's head is at a multiple of
     /// `batch`, calls `body` with the payload of each run entry from `distance` to `distance + batch - 1`
     /// entries after the head (fewer at the run's end; none when the head comes from the heap).

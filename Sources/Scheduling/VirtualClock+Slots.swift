@@ -52,7 +52,7 @@ extension VirtualClock {
         /// layout), stored after the slot's sequence number, and a context is a heap object whose first word (its
         /// type) never changes while the slot holds it.
         mutating func warmUpcoming() {
-            guard MemoryLayout<Slot>.size == 3 * MemoryLayout<UInt>.size else { return }
+            guard heap.isReadingRun, MemoryLayout<Slot>.size == 3 * MemoryLayout<UInt>.size else { return }
             let word = MemoryLayout<UInt>.size
             var read: UInt = 0
             slots.withUnsafeBytes { table in

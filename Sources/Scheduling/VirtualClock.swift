@@ -79,10 +79,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// The due time of the next action that would run, if any.
     public var nextDueTime: Int64? {
-        state.withLock { state in
-            Self.dropCancelled(&state)
-            return state.heap.first.map { max($0.dueTime, state.now) }
-        }
+        state.withLock { state in Self.nextDue(&state) }
     }
 
     // The `schedule` methods consume the closure and move it into its slot (through an optional the lock's
@@ -216,12 +213,12 @@ public final class VirtualClock: @unchecked Sendable {
                     bound = until
                 }
                 if state.stopRequested { return .stopped }
-                if let due = Self.nextDue(&state), due <= until {
+                if let first = Self.firstLive(&state), max(first.dueTime, state.now) <= until {
                     if executed == limit {
                         return .runaway(.runaway(limit: limit, now: state.now, pending: state.live))
                     }
-                    action = Self.popFirst(&state)
-                    if action != nil { return .run }
+                    action = Self.run(first, from: &state)
+                    return .run
                 }
                 if moveToTarget, until > state.now { state.now = until }
                 return .done
@@ -242,30 +239,34 @@ public final class VirtualClock: @unchecked Sendable {
         // Through a local, not `withLock`'s result (see `cancel`).
         var action: (() -> Void)?
         state.withLock { state in
-            guard let due = Self.nextDue(&state), due <= target else { return }
-            action = Self.popFirst(&state)
+            guard let first = Self.firstLive(&state), max(first.dueTime, state.now) <= target else { return }
+            action = Self.run(first, from: &state)
         }
         return action
     }
 
-    /// The due time of the first live action (dropping cancelled ones on the way), never before now.
-    private static func nextDue(_ state: inout State) -> Int64? {
-        dropCancelled(&state)
-        return state.heap.first.map { max($0.dueTime, state.now) }
-    }
-
-    /// Removes the first (live) action, moves the clock to its due time and hands its closure out.
-    private static func popFirst(_ state: inout State) -> (() -> Void)? {
-        state.warmUpcoming()
-        guard let first = state.heap.popFirst(), state.isLive(first), let action = state.take(slot: first.payload) else { return nil }
-        state.now = max(first.dueTime, state.now)
-        return action
-    }
-
-    private static func dropCancelled(_ state: inout State) {
-        while let first = state.heap.first, !state.isLive(first) {
+    /// The entry of the first live action, dropping cancelled ones on the way (each entry looked at once: B4 and
+    /// B7 find the first and then take it).
+    private static func firstLive(_ state: inout State) -> PendingActionHeap<Int>.Entry? {
+        while let first = state.heap.first {
+            if state.isLive(first) { return first }
             _ = state.heap.popFirst()
         }
+        return nil
+    }
+
+    /// The due time of the first live action, never before now.
+    private static func nextDue(_ state: inout State) -> Int64? {
+        firstLive(&state).map { max($0.dueTime, state.now) }
+    }
+
+    /// Removes `first` (what ``firstLive(_:)`` just returned), moves the clock to its due time and hands its
+    /// closure out.
+    private static func run(_ first: PendingActionHeap<Int>.Entry, from state: inout State) -> (() -> Void)? {
+        state.warmUpcoming()
+        _ = state.heap.popFirst()  // `first`: nothing changed the heap since
+        state.now = max(first.dueTime, state.now)
+        return state.take(slot: first.payload)
     }
 
     /// Formats nanoseconds for messages: `1.5s`, `300ms`, `12ns`.
