@@ -9,6 +9,8 @@
 #   cases   space-separated, default "B1 B2 B3 B4 B5a B5b B5c B6 B7"
 #   styles  space-separated, default "push pull pubsub"
 # BENCHMARKS_BIN=path measures that release binary instead of building one. Needs valgrind. A cell reads "instructions · allocations"; "(not met)" follows a figure above its goal.
+# CHECK=Benchmarks.md also compares every cell with that file's table (the row of the case, the column of
+# the style): instructions within 2%, allocations equal; prints each difference and exits 1 if there is one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-100000}
@@ -63,6 +65,18 @@ allocation_goal() {  # per element, in hundredths (awk compares them)
     esac
 }
 
+# The figure Benchmarks.md's table gives for a case and style: "instructions allocations", or nothing.
+documented() {  # case style
+    local column
+    case $2 in push) column=6 ;; pull) column=7 ;; pubsub) column=8 ;; esac
+    awk -F'|' -v c="$1" -v k="$column" '
+        $2 ~ "^ " c " $" && NF >= 9 {
+            cell = $k; gsub(/\(not met\)|,| /, "", cell); split(cell, part, "·")
+            print part[1], (part[2] == "" ? 0 : part[2]); exit
+        }' "$CHECK"
+}
+differences=0
+
 group() { echo "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/; ta'; }
 
 header="| case |"; rule="| --- |"
@@ -87,8 +101,23 @@ for case in $cases; do
         cell="$cell · $per_a"
         if [ -n "$agoal" ] && awk -v a="$per_a" -v g="$agoal" 'BEGIN { exit !(a > g + 0.005) }'; then cell="$cell (not met)"; fi
         row="$row $cell |"
+        if [ -n "${CHECK:-}" ]; then
+            read -r doc_i doc_a < <(documented "$case" "$style") || true
+            if [ -z "${doc_i:-}" ]; then
+                echo "check: $case $style: no figure in $CHECK" >&2; differences=$((differences + 1))
+            elif ! awk -v m="$per_i" -v d="$doc_i" -v ma="$per_a" -v da="$doc_a" \
+                'BEGIN { r = (m - d) / d; if (r < 0) r = -r; exit !(r <= 0.02 && int(ma + 0.5) == int(da + 0.5)) }'; then
+                echo "check: $case $style: $CHECK says $doc_i · $doc_a, measured $per_i · $per_a" >&2
+                differences=$((differences + 1))
+            fi
+        fi
     done
     goal="≤ $(group "${igoal:-0}")"
     [ -n "$agoal" ] && goal="$goal · ≤ $agoal"
     echo "$row $goal |"
 done
+if [ -n "${CHECK:-}" ]; then
+    echo
+    echo "check against $CHECK: $differences difference(s)"
+    [ "$differences" -eq 0 ]
+fi
