@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The house rules of STYLE.md and issue 24 that a reader of the libraries can check by eye, checked
+/// The house rules of the style guide and issue 24 that a reader of the libraries can check by eye, checked
 /// here on every `swift test` so that a claim about them stays true of the code.
 ///
 /// - no source file over 300 lines;

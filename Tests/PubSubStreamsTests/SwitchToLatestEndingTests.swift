@@ -4,7 +4,7 @@ import XCTest
 
 /// How `switchToLatest` ends when its outer publisher ends early (OpenCombine's
 /// `testSwitchToLatestOuterReceiveCompletionBeforeSubscription`: Combine forwards the completion).
-final class SwitchToLatestEndingTests: XCTestCase {
+final class SwitchToLatestEndingTests: PubSubTestCase {
     func testSwitchToLatest_AnOuterCompletionBeforeItsSubscriptionReachesTheDownstream() {
         let upstream = ManualUpstream<Just<Int>, Never>()
         let recorder = EventRecorder<Int, Never>(initial: .unlimited)

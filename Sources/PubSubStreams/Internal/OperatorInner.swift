@@ -15,7 +15,7 @@ package enum OperatorStep<Output, Failure: Error> {
     case fail(Failure)
 }
 
-/// The shared subscription of the one-to-one operators (prefix, first, mapError, scan…).
+/// The shared subscription of the one-to-one operators (drop(while:), prefix(while:), output(in:), tryMap, tryScan…).
 ///
 /// It is the upstream's subscriber and the downstream's subscription: demand passes straight up,
 /// values pass down through `onValue`, the completion through `onCompletion`. Nothing follows a

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The upstream half of the one-to-one operators' subscriptions (map, filter, and `OperatorInner`'s
-/// prefix, first, mapError…): it holds the upstream subscription, passes requests up, cancels.
+/// The upstream half of the one-to-one operators' subscriptions (`OperatorInner`'s drop(while:),
+/// prefix(while:), output(in:), tryMap, tryScan…): it holds the upstream subscription, passes requests up, cancels.
 ///
 /// Like Combine's (and OpenCombine's) `Map` and `Filter`, the operators built on it pass values with no
 /// lock: the Combine contract is that an upstream never calls `receive(subscription:)`, `receive(_:)` or
