@@ -27,6 +27,15 @@ extension SignalCore {
         return made
     }
 
+    /// `lifetime` of a core nobody else knows yet (a run being started, see `attachUnshared`): no
+    /// critical section, as nothing else can touch `state`.
+    @inlinable
+    final func lifetimeUnshared() -> Lifetime {
+        let made = Lifetime(sharing: lock, ended: false)
+        state.madeLifetime = made
+        return made
+    }
+
     /// After the terminal event was delivered: ends `disposables` (disposes it if it was made; one made
     /// later comes disposed) and the delivering thread's turn, in one critical section. Nothing can
     /// queue behind a terminal event (it stopped `accepting`), so the queue is over too. Only the first
