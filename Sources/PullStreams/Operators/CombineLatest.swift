@@ -60,7 +60,7 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
             let handed: Handed = withState { state in
                 store(&state, value)
                 guard let a = state.a, let b = state.b else { return .queued }
-                return hand(.value((a, b)), &state)
+                return state.outbox.hand(.value((a, b)), turn: turn)
             }
             send(handed)
         case let .failed(error):
@@ -70,58 +70,23 @@ final class CombineLatestState<A, B, E: Swift.Error>: @unchecked Sendable {
         case .completed:
             let handed: Handed = withState { state in
                 markCompleted(&state)
-                guard state.aCompleted && state.bCompleted, !state.outbox.terminalPosted else { return .queued }
-                state.outbox.terminalPosted = true
-                return hand(.completed, &state)
+                return state.outbox.handTerminal(.completed, if: state.aCompleted && state.bCompleted, turn: turn)
             }
             send(handed)
         }
     }
 
-    /// What a receiver does with the event it decided once it unlocks (see `SenderTurn`).
-    @usableFromInline
-    enum Handed {
-        /// Send it, then whatever queues behind it meanwhile.
-        case sendDirectly(Signal<(A, B), E>.Event)
-        /// Nothing: it was queued behind another sender (or there was no event).
-        case queued
-        /// Drain the outbox: it was queued, and the turn to send fell to this receiver.
-        case drain
-    }
-
-    /// Under the lock: hands `event` to whoever's turn it is to send.
-    @inlinable
-    func hand(_ event: Signal<(A, B), E>.Event, _ state: inout State) -> Handed {
-        let claim = turn.claim()
-        if case .sendDirectly = claim { return .sendDirectly(event) }
-        state.outbox.events.append(event)
-        if case .queueAndDrain = claim { return .drain }
-        return .queued
-    }
+    @usableFromInline typealias Handed = OrderedOutbox<Signal<(A, B), E>.Event>.Handed
 
     @inlinable
     func send(_ handed: Handed) {
-        switch handed {
-        case let .sendDirectly(event):
-            observer.send(event)
-            if !turn.finishDirect() { sendOutbox() }
-        case .queued:
-            break
-        case .drain:
-            sendOutbox()
-        }
+        handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
     }
 
     /// Sends what the outbox holds, in order, until it is empty (the turn ends under the lock).
     @inlinable
     func sendOutbox() {
-        while let event = withState({ state -> Signal<(A, B), E>.Event? in
-            guard let event = state.outbox.next() else {
-                turn.finishDraining()
-                return nil
-            }
-            return event
-        }) {
+        while let event = withState({ $0.outbox.next(endingTurn: turn) }) {
             observer.send(event)
         }
     }

@@ -63,6 +63,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     @usableFromInline let strategy: FlattenStrategy
     @usableFromInline let observer: Signal<U, E>.Observer
     @usableFromInline let lock = CriticalSection()
+    /// `.latest`: whose turn it is to send the outbox's events (see `OrderedOutbox.hand(_:turn:)`).
+    @usableFromInline let turn = SenderTurn()
 
     @inlinable
     init(_ strategy: FlattenStrategy, observer: Signal<U, E>.Observer) {
@@ -194,12 +196,9 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 return
             }
             if ordersSends {
-                let direct = state.outbox.sendDirectlyOrPost(event)
+                let handed = state.outbox.hand(event, turn: turn)
                 lock.unlock()
-                if let direct {
-                    observer.send(direct)
-                    sendOutbox()
-                }
+                handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
                 return
             }
             lock.unlock()
@@ -232,11 +231,11 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     @inlinable
     func unlockAndCompleteIfFinished() {
         let complete = isFinished
-        let mustSend = ordersSends && state.outbox.postTerminal(.completed, if: complete)
+        let handed = ordersSends ? state.outbox.handTerminal(.completed, if: complete, turn: turn) : .queued
         lock.unlock()
-        if mustSend {
-            sendOutbox()
-        } else if complete, !ordersSends {
+        if ordersSends {
+            handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
+        } else if complete {
             observer.sendCompleted()
         }
     }
@@ -244,9 +243,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     /// Sends the outbox's events one at a time, each after unlocking, until it is empty.
     @inlinable
     func sendOutbox() {
-        while true {
-            let next = lock.run { state.outbox.next() }
-            guard let next else { return }
+        while let next = lock.run({ state.outbox.next(endingTurn: turn) }) {
             observer.send(next)
         }
     }

@@ -33,19 +33,49 @@ struct OrderedOutbox<Event> {
         return true
     }
 
-    /// ``post(_:)``, except that a caller who becomes the sender of the empty queue gets `event` back
-    /// to send itself, then calls ``next()`` until `nil` as after a `post`; `nil` when it was queued.
+    /// What a poster does with the event it decided once it unlocks, when `turn` says who sends
+    /// (`hand(_:turn:)`), not `sending`.
+    @usableFromInline
+    enum Handed {
+        /// Send it, then end the turn (`SenderTurn.finishDirect()`), draining if that fails.
+        case sendDirectly(Event)
+        /// Nothing: it was queued behind another sender (or there was no event).
+        case queued
+        /// Drain the queue (`next(endingTurn:)`): it was queued, and the turn to send fell to this caller.
+        case drain
+    }
+
+    /// Under the owner's lock: hands `event` to whoever's turn it is to send (see `SenderTurn`).
     ///
     /// Serves B6 (combineLatest) and B5 (flatMap(.latest)) on one thread, where every value finds
-    /// the queue empty: no append and no clear per value, one lock round trip fewer. Same order as
-    /// `post`: while `sending` is set, every other value queues behind this one.
+    /// nobody sending: no append and no clear per value, and the sender ends its turn with one
+    /// compare-and-swap instead of a second critical section. Same order as `post`: while a turn
+    /// lasts, every other event queues behind the one being sent.
     @inlinable
-    mutating func sendDirectlyOrPost(_ event: Event) -> Event? {
-        guard !sending else {
-            events.append(event)
+    mutating func hand(_ event: Event, turn: borrowing SenderTurn) -> Handed {
+        let claim = turn.claim()
+        if case .sendDirectly = claim { return .sendDirectly(event) }
+        events.append(event)
+        if case .queueAndDrain = claim { return .drain }
+        return .queued
+    }
+
+    /// `hand(_:turn:)` of the terminal `event`, once, when `condition` holds (else `.queued`: nothing).
+    @inlinable
+    mutating func handTerminal(_ event: Event, if condition: Bool, turn: borrowing SenderTurn) -> Handed {
+        guard condition, !terminalPosted else { return .queued }
+        terminalPosted = true
+        return hand(event, turn: turn)
+    }
+
+    /// Under the lock, draining a turn: the next event, or `nil` once the queue is empty, which ends
+    /// the turn.
+    @inlinable
+    mutating func next(endingTurn turn: borrowing SenderTurn) -> Event? {
+        guard let event = next() else {
+            turn.finishDraining()
             return nil
         }
-        sending = true
         return event
     }
 
@@ -69,5 +99,22 @@ struct OrderedOutbox<Event> {
         }
         defer { head += 1 }
         return events[head]
+    }
+}
+
+extension OrderedOutbox.Handed {
+    /// Outside the lock: does what `hand(_:turn:)` decided, with the owner's `send` and `drain` (which
+    /// sends what `next(endingTurn:)` gives, one event at a time, each after unlocking).
+    @inlinable
+    func perform(turn: borrowing SenderTurn, send: (Event) -> Void, drain: () -> Void) {
+        switch self {
+        case let .sendDirectly(event):
+            send(event)
+            if !turn.finishDirect() { drain() }
+        case .queued:
+            break
+        case .drain:
+            drain()
+        }
     }
 }

@@ -3,6 +3,7 @@ import Synchronization
 /// Whose turn it is to send an operator's decided events, kept beside its `OrderedOutbox` so that a
 /// sender who sent its own event and finds nothing queued behind it ends its turn with one
 /// compare-and-swap instead of a second critical section (B6: combineLatest on one thread).
+/// `SignalCore` takes turns the same way to deliver its events, its queue in place of the outbox.
 ///
 /// Three states: nobody sends (`idle`); a sender sends the event it decided and nothing is queued
 /// (`direct`); events are queued and the sender drains the outbox under the lock (`draining`). Only
@@ -38,6 +39,15 @@ struct SenderTurn: ~Copyable {
         default:
             return .queue
         }
+    }
+
+    /// Under the lock: takes the turn to send directly if nobody sends (`SignalCore.sendValues`, which
+    /// then delivers many values in one turn); `false`, changing nothing, otherwise.
+    @inlinable
+    func claimIfIdle() -> Bool {
+        guard state.load(ordering: .acquiring) == Self.idle else { return false }
+        state.store(Self.direct, ordering: .relaxed)
+        return true
     }
 
     /// Outside the lock, after sending the event `claim()` let through: `true` when the turn is over,

@@ -27,11 +27,28 @@ extension SignalCore {
         return made
     }
 
-    /// Ends `disposables` (disposes it if it was made; one made later comes disposed). Only the first
+    /// `lifetime` of a core nobody else knows yet (a run being started, see `attachUnshared`): no
+    /// critical section, as nothing else can touch `state`.
+    @inlinable
+    final func lifetimeUnshared() -> Lifetime {
+        let made = Lifetime(sharing: lock, ended: false)
+        state.madeLifetime = made
+        return made
+    }
+
+    /// After the terminal event was delivered: ends `disposables` (disposes it if it was made; one made
+    /// later comes disposed) and the delivering thread's turn, in one critical section. Nothing can
+    /// queue behind a terminal event (it stopped `accepting`), so the queue is over too. Only the first
     /// call disposes: `deinit` after the terminal event (every run of B5c and B7) finds them ended.
     @inlinable
-    final func endDisposables() {
+    final func endAfterTerminal() {
         let made = lock.run { () -> CompositeDisposable? in
+            if !state.queue.isEmpty {
+                state.queue = []
+                state.queuedBy = []
+                state.head = 0
+            }
+            turn.finishDraining()
             guard !state.disposablesEnded else { return nil }
             state.disposablesEnded = true
             return state.madeLifetime?.endLocked()

@@ -91,6 +91,17 @@ extension SignalCore {
         return key
     }
 
+    /// `attach` of the first observer of a core nobody else knows yet (a run being started by
+    /// `StartHandlerRun.start(_:observer:)`): no critical section, as nothing else can touch `state`,
+    /// and no terminal event can have come.
+    @inlinable
+    final func attachUnshared(_ observer: Observer) {
+        state.observers = .one(observer)
+        state.firstKey = state.nextKey
+        state.nextKey += 1
+        Resources.increment()
+    }
+
     /// Detaches the observer attached under `key`, if still attached.
     @usableFromInline
     func removeObserver(_ key: UInt64) {

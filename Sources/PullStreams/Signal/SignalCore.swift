@@ -41,8 +41,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         @usableFromInline var nextKey: UInt64 = 0
         @usableFromInline var accepting = true
         @usableFromInline var terminated = false
-        @usableFromInline var isDelivering = false
-        /// The thread delivering while `isDelivering` (see `currentThreadID`).
+        /// The thread delivering while `turn` is not idle (see `currentThreadID`).
         @usableFromInline var deliveringThread: UInt = 0
         /// The thread that sent each event of `queue` (same indices).
         @usableFromInline var queuedBy: [UInt] = []
@@ -74,6 +73,11 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// `sendValues` takes the delivery. While it stays clear, `sendValues` delivers value after value
     /// to the observers it took, with no critical section per value.
     @usableFromInline let interference = Atomic<Bool>(false)
+    /// Who delivers (see `SenderTurn`): nobody (`idle`, the queue is empty), a sender delivering its
+    /// own event with nothing queued (`direct`), or a sender draining the queue. A direct sender that
+    /// finds nothing queued behind its event ends its turn with one compare-and-swap, not a second
+    /// critical section (B6: about 40 instructions a delivery fewer, in every signal of B5c and B7).
+    @usableFromInline let turn = SenderTurn()
 
     /// A core; `endsWhenAbandoned` makes it interrupt itself once unreferenced and unobserved.
     @inlinable
@@ -82,7 +86,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        // The last reference is gone: nobody else can touch `state`, so `endDisposables()`'s critical
+        // The last reference is gone: nobody else can touch `state`, so `endAfterTerminal()`'s critical
         // section is skipped (every run of B5c and B7 ends here). The lifetime may still be held (and
         // used) elsewhere, so it is ended under the lock.
         Resources.decrement(by: state.observers.count)
@@ -108,14 +112,28 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     final func send(_ event: Event) {
         let terminating: Bool
         if case .value = event { terminating = false } else { terminating = true }
-        // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
         lock.lock()
         guard state.accepting else {
             lock.unlock()
             return
         }
         if terminating { state.accepting = false }
-        guard !state.isDelivering else {
+        switch turn.claim() {
+        case .sendDirectly:
+            // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
+            state.deliveringThread = currentThreadID()
+            let observers = take(terminating: terminating)
+            lock.unlock()
+            // The thread's guard borrowed, not retained (about 20 instructions a delivery fewer).
+            threadGuards.withCurrent { thread in
+                guard thread.enter() else {
+                    // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
+                    return thread.deferWork { [self] in deliverDirectly(event, to: observers, terminating: terminating) }
+                }
+                deliverDirectly(event, to: observers, terminating: terminating)
+                thread.exit()
+            }
+        case .queue:
             // As in ReactiveSwift, a terminal event from another thread overtakes the values still
             // waiting: they are dropped, and it is delivered right after the event being delivered.
             // (Values queued re-entrantly by the delivering thread itself keep their order.)
@@ -123,29 +141,34 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             if terminating, state.head < state.queue.count, state.deliveringThread != sender {
                 dropValuesQueuedByOthers(keeping: sender)
             }
-            state.queue.append(event)
-            state.queuedBy.append(sender)
-            interference.store(true, ordering: .releasing)
+            enqueueLocked(event, by: sender)
             lock.unlock()
-            return
+        case .queueAndDrain:
+            // The direct sender ended its turn between our look and our claim: the queue (empty until
+            // now) is this thread's to deliver, as if nobody had been delivering.
+            let sender = currentThreadID()
+            state.deliveringThread = sender
+            enqueueLocked(event, by: sender)
+            lock.unlock()
+            deliverQueuedGuarded(StackGuard.current)
         }
-        state.isDelivering = true
-        state.deliveringThread = currentThreadID()
-        let observers = take(terminating: terminating)
-        lock.unlock()
-        // The thread's guard borrowed, not retained (about 20 instructions a delivery fewer).
-        threadGuards.withCurrent { thread in
-            guard thread.enter() else {
-                // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
-                return thread.deferWork { [self] in
-                    deliver(event, to: observers, terminating: terminating)
-                    deliverQueued()
-                }
-            }
-            deliver(event, to: observers, terminating: terminating)
-            deliverQueued()
-            thread.exit()
-        }
+    }
+
+    /// Queues `event` for the delivering thread (under the lock).
+    @inlinable
+    final func enqueueLocked(_ event: Event, by sender: UInt) {
+        state.queue.append(event)
+        state.queuedBy.append(sender)
+        interference.store(true, ordering: .releasing)
+    }
+
+    /// Delivers the event this thread's turn let through directly, then ends the turn: with one
+    /// compare-and-swap when nothing queued behind it, else by delivering the queue.
+    @inlinable
+    final func deliverDirectly(_ event: Event, to observers: Observers, terminating: Bool) {
+        guard !terminating else { return deliverTerminal(event, to: observers) }
+        observers.send(event)
+        if !turn.finishDirect() { deliverQueued() }
     }
 
     /// Sends each element of `values` as a value (while the signal accepts events), as one delivery.
@@ -162,21 +185,20 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let thread = StackGuard.current
         while true {
             lock.lock()
-            guard state.accepting, !state.isDelivering else {
+            guard state.accepting, turn.claimIfIdle() else {
                 lock.unlock()
                 // Ended, or another thread delivers: this value is handed to it (or dropped) by `send`.
                 guard isAccepting, let value = iterator.next() else { return }
                 send(.value(value))
                 continue
             }
-            state.isDelivering = true
             state.deliveringThread = currentThreadID()
             interference.store(false, ordering: .relaxed)
             let observers = state.observers
             lock.unlock()
             while !interference.load(ordering: .acquiring) {
                 guard let value = iterator.next() else {
-                    deliverQueuedGuarded(thread)
+                    if !turn.finishDirect() { deliverQueuedGuarded(thread) }
                     return
                 }
                 let event = Event.value(value)
@@ -219,11 +241,12 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         return observers
     }
 
+    /// Delivers the terminal event, then ends the lifetime and the turn (see `endAfterTerminal`).
     @inlinable
-    final func deliver(_ event: Event, to observers: Observers, terminating: Bool) {
-        if terminating { Resources.decrement(by: observers.count) }
+    final func deliverTerminal(_ event: Event, to observers: Observers) {
+        Resources.decrement(by: observers.count)
         observers.send(event)
-        if terminating { endDisposables() }
+        endAfterTerminal()
     }
 
     /// Drops the waiting values sent by threads other than `sender` and the delivering thread: in
@@ -245,7 +268,9 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         state.queuedBy.append(contentsOf: keptBy)
     }
 
-    /// Delivers what other threads (or re-entrant sends) queued meanwhile; then stops delivering.
+    /// Delivers what other threads (or re-entrant sends) queued meanwhile; then ends this thread's
+    /// turn (the caller's, whichever state it is in: only holders of the lock change it, apart from a
+    /// direct sender's `finishDirect()`, and this thread is that sender).
     @inlinable
     final func deliverQueued() {
         while true {
@@ -256,7 +281,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                     state.queuedBy.removeAll(keepingCapacity: true)
                     state.head = 0
                 }
-                state.isDelivering = false
+                turn.finishDraining()
                 lock.unlock()
                 return
             }
@@ -266,7 +291,9 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             if case .value = event { terminating = false } else { terminating = true }
             let observers = take(terminating: terminating)
             lock.unlock()
-            deliver(event, to: observers, terminating: terminating)
+            // Nothing is ever queued behind a terminal event (it stops `accepting` as it is queued).
+            guard !terminating else { return deliverTerminal(event, to: observers) }
+            observers.send(event)
         }
     }
 }

@@ -20,10 +20,32 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
     // swift-format-ignore: UseShorthandTypeNames
     @usableFromInline var startHandler: Optional<(Signal<Value, Error>.Observer, Lifetime) -> Void>
 
+    /// A run that `start()` starts with `startHandler`; `nil` for one `start(_:observer:)` starts.
     @inlinable
-    init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    init(_ startHandler: ((Signal<Value, Error>.Observer, Lifetime) -> Void)?) {
         self.startHandler = startHandler
         super.init(endsWhenAbandoned: false)
+    }
+
+    /// `SignalProducer.start(_:)` of a producer made from `startHandler`: a new run, `observer`
+    /// attached, the handler called; the run is its own interrupt handle. The same steps as
+    /// `instance` then `start()`, without the start closure, the stored handler (whose `take()` is an
+    /// exclusivity check) or any critical section before the handler: until it runs, nothing but this
+    /// call knows the run, so nothing can have interrupted it (B5c, B7: every inner start).
+    @inlinable
+    static func start(
+        _ startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void, observer: Signal<Value, Error>.Observer
+    ) -> StartHandlerRun {
+        let run = StartHandlerRun(nil)
+        run.attachUnshared(observer)
+        startHandler(run.input, run.lifetimeUnshared())
+        return run
+    }
+
+    /// The input observer the start handler is given: it sends into this core.
+    @inlinable
+    var input: Signal<Value, Error>.Observer {
+        Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
     }
 
     /// The run as a `ProducerInstance`.
@@ -39,7 +61,6 @@ final class StartHandlerRun<Value, Error: Swift.Error>: SignalCore<Value, Error>
         guard let startHandler = startHandler.take() else { return }  // one exclusive access, not two
         // One critical section asks whether an interruption came first and makes the lifetime.
         guard let lifetime = lock.run({ state.terminated ? nil : lifetimeLocked() }) else { return }
-        let input = Signal<Value, Error>.Observer({ [self] event in send(event) }, interruptsOnDeinit: false)
         startHandler(input, lifetime)
     }
 

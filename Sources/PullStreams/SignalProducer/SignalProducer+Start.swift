@@ -4,8 +4,12 @@ extension SignalProducer {
     @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         if let startDirectly { return startDirectly(observer) }
-        if case let .value(value) = recipe { return Self.send(value, to: observer) }
-        let instance = makeInstance()
+        let instance: ProducerInstance<Value, Error>
+        switch recipe {
+        case let .value(value): return Self.send(value, to: observer)
+        case let .startHandler(startHandler): return StartHandlerRun.start(startHandler, observer: observer)
+        case let .instance(make): instance = make()
+        }
         instance.core.attach(observer)
         instance.observerDidSetup()
         return instance.interruptHandle
