@@ -29,11 +29,19 @@ public final class VirtualClock: @unchecked Sendable {
     /// A handle to one scheduled action; ``VirtualClock/cancel(_:)`` takes it.
     public struct ScheduledAction: Sendable, Hashable {
         /// The action's insertion sequence number: unique for the clock's lifetime.
-        let sequence: UInt64
+        package let sequence: UInt64
         /// Where the action's closure waits in the clock's slot table.
-        let slot: Int
+        package let slot: Int
         /// The virtual time the action is due at, in nanoseconds.
         public let dueTime: Int64
+
+        /// The handle of the action `sequence` in `slot`: for a handle object that keeps these three
+        /// fields apart (the pull style's reusable `ScheduledActionHandle`, which stores them in atomics).
+        package init(sequence: UInt64, slot: Int, dueTime: Int64) {
+            self.sequence = sequence
+            self.slot = slot
+            self.dueTime = dueTime
+        }
     }
 
     private let state: Locked<State>

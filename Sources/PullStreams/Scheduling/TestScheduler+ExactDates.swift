@@ -22,9 +22,13 @@ struct DateReading {
     var target: Date?
     /// Actions the advance in progress reached by nanosecond but whose exact date is past its target.
     var deferred: [PreciseAction] = []
+    /// The handles scheduling last returned, for reuse (not part of the date: kept here so that relative
+    /// scheduling claims one in the critical section that reads its base date).
+    var spares: SpareHandles
 
-    init(driver: ThreadToken) {
+    init(driver: ThreadToken, spares: SpareHandles = SpareHandles()) {
         self.driver = driver
+        self.spares = spares
     }
 
     /// The exact base date (see `TestScheduler.baseDate`) while the clock is at `now`, if one is known.

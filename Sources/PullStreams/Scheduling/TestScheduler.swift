@@ -74,13 +74,17 @@ public final class TestScheduler: DateScheduler, Sendable {
 
     /// The date relative scheduling and `advance(by:)` count from: `currentDate`, except after
     /// `run()`, where it is the clock's time rather than `Date.distantFuture`.
-    var baseDate: Date { base.date }
-
-    /// `baseDate` and the clock time it was read at (which relative scheduling passes on, one clock lock fewer).
-    private var base: (date: Date, now: Int64) {
+    var baseDate: Date {
         let now = clock.now
-        if let exact = reading.withLock({ $0.exactBase(at: now) }) { return (exact, now) }
-        return (date(forNanoseconds: now), now)
+        return reading.withLock { $0.exactBase(at: now) } ?? date(forNanoseconds: now)
+    }
+
+    /// `baseDate`, the clock time it was read at (which relative scheduling passes on: the clock is not
+    /// read again), and a spare handle claimed in the same critical section (see `SpareHandles`).
+    var base: (date: Date, now: Int64, spare: ScheduledActionHandle?) {
+        let now = clock.now
+        let (exact, spare) = reading.withLock { ($0.exactBase(at: now), $0.spares.claim()) }
+        return (exact ?? date(forNanoseconds: now), now, spare)
     }
 
     /// The date of clock time `nanoseconds`.
@@ -107,40 +111,20 @@ public final class TestScheduler: DateScheduler, Sendable {
     }
 
     /// The clock's canceller and an unowned reference to it, shared by every `PreciseAction` (see `ClockAccess`).
-    private let access: ClockAccess
-
-    /// Schedules `action` at exactly `date`. A date that is its nanosecond's own date and not in the
-    /// past goes straight onto the clock; any other carries its date (`PreciseAction`).
-    /// `readAt`: the clock time the caller read `date` relative to, if it did (the clock is not read again).
-    func schedule(exactly date: Date, readAt knownNow: Int64? = nil, _ action: @escaping () -> Void) -> Disposable {
-        BlockingDeadlockDetector.noteScheduled(on: self)
-        let ns = nanoseconds(for: date)
-        let nsDate = self.date(forNanoseconds: ns)
-        if nsDate == date {
-            let now = knownNow ?? clock.now
-            if ns > now || (ns == now && !hasExactReading(at: now)) {
-                return ScheduledActionHandle(canceller: clock.canceller, scheduled: clock.schedule(at: ns, action))
-            }
-        }
-        // `slot(for: date)`, from the nanosecond already computed.
-        let slot = nsDate > date && ns > .min ? ns - 1 : ns
-        let precise = PreciseAction(date: date, slot: slot, reading: reading, access: access, action: action)
-        precise.place(on: clock)
-        return precise
-    }
+    let access: ClockAccess
 
     /// Runs `action` at the current date, on the next advance (not synchronously).
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        let base = base
-        return schedule(exactly: base.date, readAt: base.now, action)
+        let (date, now, spare) = base
+        return schedule(relative: date, readAt: now, spare: spare, action)
     }
 
     /// Runs `action` `delay` from now (`currentDate + delay`, as ReactiveSwift computes it).
     @discardableResult
-    public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
-        let base = base
-        return schedule(exactly: base.date.addingTimeInterval(delay.timeInterval), readAt: base.now, action)
+    public func schedule(after delay: DispatchTimeInterval, action: consuming @escaping () -> Void) -> Disposable? {
+        let (date, now, spare) = base
+        return schedule(relative: date.addingTimeInterval(delay.timeInterval), readAt: now, spare: spare, action)
     }
 
     /// Runs `action` at `date`; a date in the past runs first on the next advance, with
@@ -205,7 +189,7 @@ public final class TestScheduler: DateScheduler, Sendable {
         if newSlot < now { clock.rewind(by: now &- newSlot) }
         let anchor = clock.now
         reading.withLock { reading in
-            reading = DateReading(driver: reading.driver)
+            reading = DateReading(driver: reading.driver, spares: reading.spares)
             reading.anchor = anchor
             reading.date = newDate
         }

@@ -1,0 +1,84 @@
+import Dispatch
+import PullStreams
+import PullStreamsTest
+import Scheduling
+import TestReporting
+import XCTest
+
+/// `TestScheduler` reuses a handle it returned once no one holds it any more (ReactiveSwift returns a
+/// fresh disposable per action). These tests pin what must not change with that: as in ReactiveSwift's
+/// `TestScheduler`, a handle cancels exactly its own action, disposing it after the action ran does
+/// nothing, `isDisposed` is `true` only after `dispose()`, and disposal works from any thread.
+final class PullScheduledHandleReuseTests: CookbookTestCase {
+    func testScheduledHandle_KeptHandle_DisposesOnlyItsOwnAction_WhileDroppedHandlesAreReused() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var log: [String] = []
+            let kept = s.schedule(after: .seconds(1)) { log.append("kept") }
+            let cancelled = s.schedule(after: .seconds(1)) { log.append("cancelled") }
+            s.schedule(after: .seconds(1)) { log.append("dropped 0") }
+            s.advance(by: .milliseconds(500))
+            cancelled?.dispose()
+            s.schedule(after: .milliseconds(500)) { log.append("dropped 1") }
+            s.advance(by: .milliseconds(500))
+            XCTAssertEqual(log, ["kept", "dropped 0", "dropped 1"])
+
+            // `kept` ran; handles dropped since may be reused, but never `kept` or `cancelled` (still held).
+            let later = s.schedule(after: .seconds(1)) { log.append("later") }
+            s.schedule(after: .seconds(1)) { log.append("dropped 2") }
+            let last = s.schedule(after: .seconds(1)) { log.append("last") }
+            XCTAssertFalse(later === kept || later === cancelled || last === kept || last === cancelled || later === last)
+            XCTAssertEqual([kept, cancelled, later, last].map { $0?.isDisposed }, [false, true, false, false])
+            kept?.dispose()  // after its action ran: nothing else is cancelled
+            cancelled?.dispose()  // a second time: nothing
+            XCTAssertEqual([kept, cancelled, later, last].map { $0?.isDisposed }, [true, true, false, false])
+            last?.dispose()
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(log, ["kept", "dropped 0", "dropped 1", "later", "dropped 2"])
+        }
+    }
+
+    func testScheduledHandle_DisposedThenDropped_IsGivenOutAgainUndisposed() {
+        withLeakCheck {
+            let s = TestScheduler()
+            var log: [String] = []
+            // Dispose-and-drop, several times over: each new handle (perhaps one of those objects again)
+            // starts undisposed and cancels its own action only.
+            for i in 0..<4 {
+                s.schedule(after: .seconds(1)) { log.append("cancelled \(i)") }?.dispose()
+                let next = s.schedule(after: .seconds(1)) { log.append("ran \(i)") }
+                XCTAssertEqual(next?.isDisposed, false)
+            }
+            s.run()
+            XCTAssertEqual(log, ["ran 0", "ran 1", "ran 2", "ran 3"])
+            // Relative and immediate scheduling after `run()`, and from inside an action, reuse the same way.
+            s.schedule { s.schedule(after: .nanoseconds(1)) { log.append("inner") }?.dispose() }
+            s.schedule { log.append("immediate") }
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(log, ["ran 0", "ran 1", "ran 2", "ran 3", "immediate"])
+        }
+    }
+
+    func testScheduledHandle_DisposalFromAnotherThread_WhileThisOneSchedules() {
+        withLeakCheck {
+            let s = TestScheduler()
+            let ran = Locked<Set<Int>>([])
+            let kept = Locked((0..<200).map { i in s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } })
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                if side == 0 {
+                    // Takes every handle over to this thread, disposes the even ones and drops them all here.
+                    let handles = kept.withLock { handles in
+                        defer { handles = [] }
+                        return handles
+                    }
+                    for (i, handle) in handles.enumerated() where i % 2 == 0 { handle?.dispose() }
+                } else {
+                    // Schedules (dropping each handle) while the other thread disposes and drops.
+                    for i in 200..<400 { s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } }
+                }
+            }
+            s.advance(by: .seconds(1))
+            XCTAssertEqual(ran.withLock { $0 }, Set((0..<400).filter { $0 >= 200 || $0 % 2 == 1 }))
+        }
+    }
+}
