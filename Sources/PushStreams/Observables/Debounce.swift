@@ -8,7 +8,7 @@ extension ObservableType {
     ///
     /// ```swift
     /// // source: --1-2-----3--|   (ticks of 10), dueTime 20
-    /// // result: ----------2----3|
+    /// // result: ------2-----3|
     /// ```
     ///
     /// Inlinable, so its state and per-event closures are specialized in the caller's module (B7 push: no

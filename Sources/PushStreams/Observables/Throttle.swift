@@ -9,7 +9,7 @@ extension ObservableType {
     ///
     /// ```swift
     /// // source: -1-2-3----4-|   (ticks of 5), dueTime 20, latest: true
-    /// // result: -1-----3------4-|
+    /// // result: -1---3----4-|
     /// ```
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
