@@ -1,5 +1,5 @@
-// The one lock type of the package, and per-thread storage. Every platform `#if` about threads and
-// locking lives in this file.
+// The one lock type of the stream libraries, and per-thread storage. Every platform `#if` about locking
+// lives in this file (pull's `CurrentThreadID` has the one about thread identity).
 #if canImport(Darwin)
     import Darwin
     import os  // os_unfair_lock
@@ -37,7 +37,8 @@
 /// A value guarded by a mutex; the only way in is `withLock { }`.
 ///
 /// The originals each roll their own (`RecursiveLock` in RxSwift, `Atomic` in ReactiveSwift,
-/// `os_unfair_lock` wrappers in OpenCombine); the whole package uses this one. It is not
+/// `os_unfair_lock` wrappers in OpenCombine); the stream libraries and their test modules use this one
+/// (the copy kits, the sample domain and the test reporting, which a reader copies, use Foundation's `NSLock`). It is not
 /// recursive: never call out (send an event, run a user closure, run a scheduler action) from
 /// inside `withLock`. Take what must happen out of the critical section and do it after.
 ///
