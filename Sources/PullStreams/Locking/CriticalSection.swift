@@ -7,12 +7,17 @@ import Scheduling
 /// `Locked` holds: never call out (send an event, run a user closure) while holding it.
 ///
 /// Two ways in: `run { }` (a closure, as `Locked.withLock`), the default, and `lock()`/`unlock()`, kept
-/// for the per-event paths where the closure measurably costs in a release build (`SignalCore.send`,
-/// `sendValues`, `deliverQueued`; `EventGate.enqueue`; `Flattener.receive`, `start`, `innerEvent`):
-/// there the closure, returning what to do, is compiled out of line even when `run` is always inlined or
-/// `@_transparent` (callgrind, measured 2026-11-26: pull B6 1,149 to 1,183 instructions per element
-/// against 1,017, B7 34,201 to 35,054 against 27,189); a noncopyable guard whose `deinit` unlocks cost
-/// more (B6 1,214 to 1,403). A caller of `lock()` must call `unlock()` on every path out, before it calls out.
+/// for the per-event paths where the closure measurably costs in a release build (`SignalCore.send`;
+/// `EventGate.enqueue`; `Flattener.receive`, `start`, `innerEvent`, and `outerDidComplete`, which ends
+/// through the same `unlockAndCompleteIfFinished`): there the closure, returning what to do, is compiled
+/// out of line even when `run` is always inlined or `@_transparent` (callgrind, measured 2026-11-26: pull
+/// B6 1,149 to 1,183 instructions per element against 1,017, B7 34,201 to 35,054 against 27,189; after
+/// signals took turns, `SignalCore.send` alone in `run` cost B6 771 to 779 against 692, with its rare
+/// path out of line or not, and as an always-inlined local function 1,060); a noncopyable guard whose
+/// `deinit` unlocks cost more (B6 1,214 to 1,403). Where a second critical section per event was only
+/// there to end a delivery, a `SenderTurn` now ends it and the drain that remains uses `run`
+/// (`SignalCore.deliverQueued`, `EventGate.drain`). A caller of `lock()` must call `unlock()` on every
+/// path out, before it calls out.
 ///
 /// A struct around the lock object: no allocation of its own, and a copy is the same lock (an
 /// interrupt handle or an observation shares its signal core's lock by copying it).

@@ -105,9 +105,11 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         lock.run { state.accepting }
     }
 
-    /// The per-event paths (`send`, `sendValues`, `deliverQueued`) take the lock with `lock()`/`unlock()`:
-    /// written as `lock.run { }` (a closure returning the observers, or `.skip`) they cost pull B6 about
-    /// 15% more instructions (callgrind: 1,181 against 1,017 per element) and B5a about 6%.
+    /// The per-event path takes the lock with `lock()`/`unlock()`: written as `lock.run { }` (a closure
+    /// returning the observers, or `.skip`) it cost pull B6 about 15% more instructions (callgrind:
+    /// 1,181 against 1,017 per element) and B5a about 6%; 779 against 692 per element in B6 after the
+    /// turns (2026-11-26, rare path out of line or not). `sendValues` (once per run of values) and
+    /// `deliverQueued` (only when something was queued) use `lock.run`.
     @inlinable
     final func send(_ event: Event) {
         let terminating: Bool
@@ -118,9 +120,11 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return
         }
         if terminating { state.accepting = false }
-        switch turn.claim() {
-        case .sendDirectly:
-            // Fast path: nobody is delivering, so this thread delivers `event` at once, without queueing.
+        guard case .queue = turn.claim() else {
+            // Nobody is delivering, so this thread delivers `event` at once, without queueing. (Or the
+            // direct sender ended its turn between `claim`'s look and its compare-and-swap: the queue
+            // is empty and the turn, left `draining`, is ours; `finishDirect` then fails, so what queues
+            // behind `event` meanwhile is delivered after it, as from a direct turn.)
             state.deliveringThread = currentThreadID()
             let observers = take(terminating: terminating)
             lock.unlock()
@@ -133,33 +137,19 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 deliverDirectly(event, to: observers, terminating: terminating)
                 thread.exit()
             }
-        case .queue:
-            // As in ReactiveSwift, a terminal event from another thread overtakes the values still
-            // waiting: they are dropped, and it is delivered right after the event being delivered.
-            // (Values queued re-entrantly by the delivering thread itself keep their order.)
-            let sender = currentThreadID()
-            if terminating, state.head < state.queue.count, state.deliveringThread != sender {
-                dropValuesQueuedByOthers(keeping: sender)
-            }
-            enqueueLocked(event, by: sender)
-            lock.unlock()
-        case .queueAndDrain:
-            // The direct sender ended its turn between our look and our claim: the queue (empty until
-            // now) is this thread's to deliver, as if nobody had been delivering.
-            let sender = currentThreadID()
-            state.deliveringThread = sender
-            enqueueLocked(event, by: sender)
-            lock.unlock()
-            deliverQueuedGuarded(StackGuard.current)
+            return
         }
-    }
-
-    /// Queues `event` for the delivering thread (under the lock).
-    @inlinable
-    final func enqueueLocked(_ event: Event, by sender: UInt) {
+        // As in ReactiveSwift, a terminal event from another thread overtakes the values still
+        // waiting: they are dropped, and it is delivered right after the event being delivered.
+        // (Values queued re-entrantly by the delivering thread itself keep their order.)
+        let sender = currentThreadID()
+        if terminating, state.head < state.queue.count, state.deliveringThread != sender {
+            dropValuesQueuedByOthers(keeping: sender)
+        }
         state.queue.append(event)
         state.queuedBy.append(sender)
         interference.store(true, ordering: .releasing)
+        lock.unlock()
     }
 
     /// Delivers the event this thread's turn let through directly, then ends the turn: with one
@@ -184,18 +174,18 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         var iterator = values.makeIterator()
         let thread = StackGuard.current
         while true {
-            lock.lock()
-            guard state.accepting, turn.claimIfIdle() else {
-                lock.unlock()
+            let observers = lock.run { () -> Observers in
+                guard state.accepting, turn.claimIfIdle() else { return .skip }
+                state.deliveringThread = currentThreadID()
+                interference.store(false, ordering: .relaxed)
+                return state.observers
+            }
+            if case .skip = observers {
                 // Ended, or another thread delivers: this value is handed to it (or dropped) by `send`.
                 guard isAccepting, let value = iterator.next() else { return }
                 send(.value(value))
                 continue
             }
-            state.deliveringThread = currentThreadID()
-            interference.store(false, ordering: .relaxed)
-            let observers = state.observers
-            lock.unlock()
             while !interference.load(ordering: .acquiring) {
                 guard let value = iterator.next() else {
                     if !turn.finishDirect() { deliverQueuedGuarded(thread) }
@@ -274,25 +264,23 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     final func deliverQueued() {
         while true {
-            lock.lock()
-            guard state.head < state.queue.count else {
-                if !state.queue.isEmpty {
-                    state.queue.removeAll(keepingCapacity: true)
-                    state.queuedBy.removeAll(keepingCapacity: true)
-                    state.head = 0
+            let next = lock.run { () -> (event: Event, observers: Observers)? in
+                guard state.head < state.queue.count else {
+                    if !state.queue.isEmpty {
+                        state.queue.removeAll(keepingCapacity: true)
+                        state.queuedBy.removeAll(keepingCapacity: true)
+                        state.head = 0
+                    }
+                    turn.finishDraining()
+                    return nil
                 }
-                turn.finishDraining()
-                lock.unlock()
-                return
+                let event = state.queue[state.head]
+                state.head += 1
+                return (event, take(terminating: event.isTerminating))
             }
-            let event = state.queue[state.head]
-            state.head += 1
-            let terminating: Bool
-            if case .value = event { terminating = false } else { terminating = true }
-            let observers = take(terminating: terminating)
-            lock.unlock()
+            guard let (event, observers) = next else { return }
             // Nothing is ever queued behind a terminal event (it stops `accepting` as it is queued).
-            guard !terminating else { return deliverTerminal(event, to: observers) }
+            guard !event.isTerminating else { return deliverTerminal(event, to: observers) }
             observers.send(event)
         }
     }

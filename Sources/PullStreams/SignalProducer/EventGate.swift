@@ -15,8 +15,10 @@ final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
     // `lock()`/`unlock()` (as `SignalCore.send` does, for the reason measured there).
     @usableFromInline var queue: [Signal<Value, Error>.Event] = []
     @usableFromInline var head = 0
-    @usableFromInline var delivering = false
     @usableFromInline var closed = false
+    /// Who feeds the handler (see `SenderTurn`): an event let through directly whose sender finds
+    /// nothing queued behind it ends the turn with one compare-and-swap, not a second critical section.
+    @usableFromInline let turn = SenderTurn()
 
     @usableFromInline let handler: (Signal<Value, Error>.Event) -> Void
     @usableFromInline let lock = CriticalSection()
@@ -38,35 +40,41 @@ final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func enqueue(_ event: Signal<Value, Error>.Event, closing: Bool) {
-        // Fast path: nobody is delivering, so `event` goes to the handler at once, without queueing.
         lock.lock()
         guard !closed else {
             lock.unlock()
             return
         }
         if closing { closed = true }
-        guard !delivering else {
-            queue.append(event)
+        guard case .queue = turn.claim() else {
+            // Fast path: nobody is delivering, so `event` goes to the handler at once, without queueing.
+            // (`.queueAndDrain`: the last sender left as we claimed, so the queue is empty; `finishDirect`
+            // then fails on the `draining` turn and what queued meanwhile follows, as from a direct turn.)
             lock.unlock()
+            handler(event)
+            if !turn.finishDirect() { drain() }
             return
         }
-        delivering = true
+        queue.append(event)
         lock.unlock()
-        handler(event)
-        while true {
-            lock.lock()
+    }
+
+    /// Feeds the handler the queued events, one at a time, each after unlocking; ends the turn once
+    /// the queue is empty.
+    @inlinable
+    func drain() {
+        while let next = lock.run({ () -> Signal<Value, Error>.Event? in
             guard head < queue.count else {
                 if !queue.isEmpty {
                     queue.removeAll(keepingCapacity: true)
                     head = 0
                 }
-                delivering = false
-                lock.unlock()
-                return
+                turn.finishDraining()
+                return nil
             }
-            let next = queue[head]
             head += 1
-            lock.unlock()
+            return queue[head - 1]
+        }) {
             handler(next)
         }
     }
