@@ -59,6 +59,15 @@ public final class TestScheduler: DateScheduler, Sendable {
         reading = Locked(DateReading(driver: ThreadToken.current))
     }
 
+    deinit {
+        // Spare `PreciseAction`s hold `reading`, which holds them: let them go (outside the lock).
+        let spares = reading.withLock { reading in
+            defer { reading.spares = SchedulerSpares() }
+            return reading.spares
+        }
+        _ = spares
+    }
+
     /// Whether `thread` is the one that last advanced (or created) this scheduler.
     func isDriven(by thread: ThreadToken) -> Bool {
         reading.withLock { $0.driver === thread }
@@ -83,7 +92,7 @@ public final class TestScheduler: DateScheduler, Sendable {
     /// read again), and a spare handle claimed in the same critical section (see `SpareHandles`).
     var base: (date: Date, now: Int64, spare: ScheduledActionHandle?) {
         let now = clock.now
-        let (exact, spare) = reading.withLock { ($0.exactBase(at: now), $0.spares.claim()) }
+        let (exact, spare) = reading.withLock { ($0.exactBase(at: now), $0.spares.handles.claim()) }
         return (exact ?? date(forNanoseconds: now), now, spare)
     }
 
