@@ -92,25 +92,31 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
 
     func testScheduledHandle_DisposalFromAnotherThread_WhileThisOneSchedules() {
         withLeakCheck {
-            let s = TestScheduler()
-            let ran = Locked<Set<Int>>([])
-            let kept = Locked((0..<200).map { i in s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } })
-            DispatchQueue.concurrentPerform(iterations: 2) { side in
-                if side == 0 {
-                    // Takes every handle over to this thread, disposes the odd ones (the last one too: one of the
-                    // spares the other thread may claim once it is dropped here) and drops them all.
-                    let handles = kept.withLock { handles in
-                        defer { handles = [] }
-                        return handles
+            // On a nanosecond's own date (reused handles) and between two (reused `PreciseAction`s).
+            for offset in [0, 0.25e-9] {
+                let s = TestScheduler()
+                let due = Date(timeIntervalSinceReferenceDate: 1 + offset)
+                let ran = Locked<Set<Int>>([])
+                let kept = Locked((0..<200).map { i in s.schedule(after: due) { ran.withLock { _ = $0.insert(i) } } })
+                DispatchQueue.concurrentPerform(iterations: 2) { side in
+                    if side == 0 {
+                        // Takes every handle over to this thread, disposes the odd ones (the last one too: a
+                        // spare the other thread may claim once it is dropped here) and drops them all.
+                        let handles = kept.withLock { handles in
+                            defer { handles = [] }
+                            return handles
+                        }
+                        for (i, handle) in handles.enumerated() where i % 2 == 1 { handle?.dispose() }
+                    } else {
+                        // Schedules, holding each handle until the next one (as `debounce` does), meanwhile.
+                        var held: Disposable?
+                        for i in 200..<400 { held = s.schedule(after: due) { ran.withLock { _ = $0.insert(i) } } }
+                        XCTAssertEqual(held?.isDisposed, false)
                     }
-                    for (i, handle) in handles.enumerated() where i % 2 == 1 { handle?.dispose() }
-                } else {
-                    // Schedules (dropping each handle) while the other thread disposes and drops.
-                    for i in 200..<400 { s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } }
                 }
+                s.advance(to: due)
+                XCTAssertEqual(ran.withLock { $0 }, Set((0..<400).filter { $0 >= 200 || $0 % 2 == 0 }))
             }
-            s.advance(by: .seconds(1))
-            XCTAssertEqual(ran.withLock { $0 }, Set((0..<400).filter { $0 >= 200 || $0 % 2 == 0 }))
         }
     }
 }
