@@ -59,26 +59,67 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
         }
     }
 
-    func testScheduledHandle_DisposalFromAnotherThread_WhileThisOneSchedules() {
+    func testScheduledHandle_BetweenNanoseconds_KeptActionDisposesOnlyItself_AndLetsItsClosureGo() {
         withLeakCheck {
             let s = TestScheduler()
-            let ran = Locked<Set<Int>>([])
-            let kept = Locked((0..<200).map { i in s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } })
-            DispatchQueue.concurrentPerform(iterations: 2) { side in
-                if side == 0 {
-                    // Takes every handle over to this thread, disposes the even ones and drops them all here.
-                    let handles = kept.withLock { handles in
-                        defer { handles = [] }
-                        return handles
+            var log: [String] = []
+            // A quarter nanosecond past whole seconds: no nanosecond's own date, so each action carries its date.
+            func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds + 0.25e-9) }
+            var token: Token? = Token()
+            weak let watched = token
+            let kept = s.schedule(after: date(1)) { [token] in log.append("kept \(token != nil)") }
+            token = nil
+            let cancelled = s.schedule(after: date(1)) { log.append("cancelled") }
+            s.schedule(after: date(1)) { log.append("dropped 0") }
+            cancelled?.dispose()
+            s.advance(to: date(1))
+            XCTAssertEqual(log, ["kept true", "dropped 0"])
+            // Ours lets a run action's closure go at once, also while its handle is held (ReactiveSwift's
+            // handle keeps it until released), as for an action on a nanosecond's own date.
+            XCTAssertNil(watched)
+
+            let later = s.schedule(after: date(2)) { log.append("later") }
+            s.schedule(after: date(2)) { log.append("dropped 1") }
+            XCTAssertFalse(later === kept || later === cancelled)
+            kept?.dispose()  // after its action ran: nothing else is cancelled
+            cancelled?.dispose()
+            XCTAssertEqual([kept, cancelled, later].map { $0?.isDisposed }, [true, true, false])
+            s.advance(to: date(2))
+            XCTAssertEqual(log, ["kept true", "dropped 0", "later", "dropped 1"])
+            XCTAssertEqual(s.currentDate, date(2))
+        }
+    }
+
+    func testScheduledHandle_DisposalFromAnotherThread_WhileThisOneSchedules() {
+        withLeakCheck {
+            // On a nanosecond's own date (reused handles) and between two (reused `PreciseAction`s).
+            for offset in [0, 0.25e-9] {
+                let s = TestScheduler()
+                let due = Date(timeIntervalSinceReferenceDate: 1 + offset)
+                let ran = Locked<Set<Int>>([])
+                let kept = Locked((0..<200).map { i in s.schedule(after: due) { ran.withLock { _ = $0.insert(i) } } })
+                DispatchQueue.concurrentPerform(iterations: 2) { side in
+                    if side == 0 {
+                        // Takes every handle over to this thread, disposes the odd ones (the last one too: a
+                        // spare the other thread may claim once it is dropped here) and drops them all.
+                        let handles = kept.withLock { handles in
+                            defer { handles = [] }
+                            return handles
+                        }
+                        for (i, handle) in handles.enumerated() where i % 2 == 1 { handle?.dispose() }
+                    } else {
+                        // Schedules, holding each handle until the next one (as `debounce` does), meanwhile.
+                        var held: Disposable?
+                        for i in 200..<400 { held = s.schedule(after: due) { ran.withLock { _ = $0.insert(i) } } }
+                        XCTAssertEqual(held?.isDisposed, false)
                     }
-                    for (i, handle) in handles.enumerated() where i % 2 == 0 { handle?.dispose() }
-                } else {
-                    // Schedules (dropping each handle) while the other thread disposes and drops.
-                    for i in 200..<400 { s.schedule(after: .seconds(1)) { ran.withLock { _ = $0.insert(i) } } }
                 }
+                s.advance(to: due)
+                XCTAssertEqual(ran.withLock { $0 }, Set((0..<400).filter { $0 >= 200 || $0 % 2 == 0 }))
             }
-            s.advance(by: .seconds(1))
-            XCTAssertEqual(ran.withLock { $0 }, Set((0..<400).filter { $0 >= 200 || $0 % 2 == 1 }))
         }
     }
 }
+
+/// An object whose release a test watches.
+private final class Token {}

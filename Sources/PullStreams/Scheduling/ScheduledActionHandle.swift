@@ -4,7 +4,7 @@ import Synchronization
 /// The disposable `TestScheduler` returns for one scheduled action: disposing it cancels the action.
 ///
 /// ReactiveSwift returns a fresh `AnyDisposable` per action. Ours is reused: the scheduler keeps the
-/// last two handles it returned (`SpareHandles`) and gives one out again once no one else holds it, so
+/// last two handles it returned (`Spares`) and gives one out again once no one else holds it, so
 /// a caller that drops the handle, as almost every caller does, costs no allocation (benchmark B4:
 /// 100,000 `schedule(after:)` calls, each handle dropped at once). A handle someone still holds
 /// (a `Lifetime`, a `SerialDisposable`, a local) is never reused, so it disposes exactly its own action
@@ -49,35 +49,5 @@ final class ScheduledActionHandle: Disposable, Sendable {
             dueTime: dueTime.load(ordering: .relaxed)
         )
         canceller.cancel(scheduled)
-    }
-}
-
-/// The two handles a `TestScheduler` returned last, kept for reuse (see `ScheduledActionHandle`).
-///
-/// Two, not one: an operator that keeps its pending timer's handle until it schedules the next one
-/// (`debounce`'s `SerialDisposable`) holds the newest handle while asking for a handle again, and the
-/// one before it is free by then. Lives in the scheduler's `reading` lock, whose critical section
-/// relative scheduling enters anyway to read its base date: claiming a spare costs no lock of its own.
-struct SpareHandles {
-    private var newest: ScheduledActionHandle?
-    private var previous: ScheduledActionHandle?
-
-    /// A spare no one else holds, to `assign` outside the lock (the copy returned holds it, so no other
-    /// claim can take it meanwhile), or `nil` when both are held (or none exists yet): then the caller
-    /// creates a handle and `keep`s it. A claimed handle left unassigned is simply a spare again.
-    mutating func claim() -> ScheduledActionHandle? {
-        if isKnownUniquelyReferenced(&newest) { return newest }
-        guard isKnownUniquelyReferenced(&previous) else { return nil }
-        swap(&newest, &previous)
-        return newest
-    }
-
-    /// Makes `handle` the newest spare; returns the one it displaces, for the caller to release outside the lock.
-    mutating func keep(_ handle: ScheduledActionHandle) -> ScheduledActionHandle? {
-        defer {
-            previous = newest
-            newest = handle
-        }
-        return previous
     }
 }

@@ -22,11 +22,11 @@ struct DateReading {
     var target: Date?
     /// Actions the advance in progress reached by nanosecond but whose exact date is past its target.
     var deferred: [PreciseAction] = []
-    /// The handles scheduling last returned, for reuse (not part of the date: kept here so that relative
-    /// scheduling claims one in the critical section that reads its base date).
-    var spares: SpareHandles
+    /// What scheduling last returned, for reuse (not part of the date: kept here so that relative
+    /// scheduling claims a handle in the critical section that reads its base date).
+    var spares: SchedulerSpares
 
-    init(driver: ThreadToken, spares: SpareHandles = SpareHandles()) {
+    init(driver: ThreadToken, spares: SchedulerSpares = SchedulerSpares()) {
         self.driver = driver
         self.spares = spares
     }
@@ -100,79 +100,6 @@ extension TestScheduler {
     /// Whether the clock's time `now` has an exact date of its own recorded.
     func hasExactReading(at now: Int64) -> Bool {
         reading.withLock { $0.anchor == now }
-    }
-}
-
-/// An action whose date the clock's nanoseconds cannot express exactly (a past date, or one between
-/// two nanoseconds): it waits at its `slot` and, when it runs, makes `currentDate` read its `date`.
-/// Reached by an advance whose target is before its date (same nanosecond), it waits for the next one.
-///
-/// One allocation per action: its own state is guarded by its scheduler's `reading` lock (which it
-/// updates when it fires anyway), and it reaches the clock through the scheduler's shared `ClockAccess`,
-/// so it needs no lock object of its own and forms no weak reference (benchmark B7 schedules two a query).
-// @unchecked: `disposed` and `pending` are only touched while holding `reading`; the rest is immutable.
-final class PreciseAction: Disposable, @unchecked Sendable {
-    private let date: Date
-    private let slot: Int64
-    /// The scheduler's date reading and the lock of `disposed` and `pending`.
-    private let reading: Locked<DateReading>
-    private let access: ClockAccess
-    private let action: () -> Void
-    private var disposed = false
-    private var pending: VirtualClock.ScheduledAction?
-
-    init(date: Date, slot: Int64, reading: Locked<DateReading>, access: ClockAccess, action: @escaping () -> Void) {
-        self.date = date
-        self.slot = slot
-        self.reading = reading
-        self.access = access
-        self.action = action
-    }
-
-    /// Whether `dispose()` has been called.
-    var isDisposed: Bool { reading.withLock { _ in disposed } }
-
-    /// Cancels the action if it has not run yet.
-    func dispose() {
-        let scheduled = reading.withLock { _ -> VirtualClock.ScheduledAction? in
-            disposed = true
-            defer { pending = nil }
-            return pending
-        }
-        if let scheduled { access.canceller.cancel(scheduled) }
-    }
-
-    /// Puts the action on `clock` (its scheduler's) at its slot (a past slot keeps its place before
-    /// what is due now).
-    func place(on clock: VirtualClock) {
-        let scheduled = clock.schedule(keepingPastDueTime: slot) { [self] in fire() }
-        let stale = reading.withLock { _ -> Bool in
-            guard !disposed else { return true }
-            pending = scheduled
-            return false
-        }
-        if stale { clock.cancel(scheduled) }
-    }
-
-    /// Run by the clock (so `access.clock` is alive).
-    private func fire() {
-        let now = access.clock.now
-        let deferred = reading.withLock { reading -> Bool in
-            pending = nil
-            if let target = reading.target, date > target {
-                reading.deferred.append(self)
-                return true
-            }
-            reading.anchor = now
-            reading.date = date
-            reading.pinned = false
-            return false
-        }
-        guard !deferred else { return }
-        action()
-        reading.withLock { reading in
-            if reading.anchor == now, reading.date == date { reading.anchor = nil }
-        }
     }
 }
 

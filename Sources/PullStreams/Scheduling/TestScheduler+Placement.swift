@@ -32,7 +32,7 @@ extension TestScheduler {
         switch placement(of: date, now: nil) {
         case let .clock(ns):
             let scheduled = clock.schedule(at: ns, action)
-            return handle(for: scheduled, spare: reading.withLock { $0.spares.claim() })
+            return handle(for: scheduled, spare: reading.withLock { $0.spares.handles.claim() })
         case let .precise(slot):
             return placePrecise(date: date, slot: slot, action)
         }
@@ -69,15 +69,31 @@ extension TestScheduler {
 
     private func newHandle() -> ScheduledActionHandle {
         let handle = ScheduledActionHandle(canceller: clock.canceller)
-        let displaced = reading.withLock { $0.spares.keep(handle) }
+        let displaced = reading.withLock { $0.spares.handles.keep(handle) }
         _ = displaced  // released here, outside the lock
         return handle
     }
 
+    /// A spare `PreciseAction` (or a new one, kept as the newest spare) standing for `action` at
+    /// `date`, placed on the clock.
     @inline(__always)
     private func placePrecise(date: Date, slot: Int64, _ action: @escaping () -> Void) -> Disposable {
-        let precise = PreciseAction(date: date, slot: slot, reading: reading, access: access, action: action)
+        var replaced: (() -> Void)?  // (none, unless a clock dropped a pending one): released outside the lock
+        let spare = reading.withLock { reading -> PreciseAction? in
+            guard let spare = reading.spares.actions.claim() else { return nil }
+            replaced = spare.reuse(date: date, slot: slot, action: action)
+            return spare
+        }
+        _ = replaced
+        let precise = spare ?? newPrecise(date: date, slot: slot, action)
         precise.place(on: clock)
+        return precise
+    }
+
+    private func newPrecise(date: Date, slot: Int64, _ action: @escaping () -> Void) -> PreciseAction {
+        let precise = PreciseAction(date: date, slot: slot, reading: reading, access: access, action: action)
+        let displaced = reading.withLock { $0.spares.actions.keep(precise) }
+        _ = displaced  // released here, outside the lock
         return precise
     }
 }

@@ -14,6 +14,8 @@ import Scheduling
 ///   is known, e.g. after another scheduler sharing the clock moved it). `init(startDate:clock:)`
 ///   shares a clock with other styles' test schedulers.
 /// - Scheduling is O(log n) (a heap), not a re-sort per action; equal dates run first-in first-out.
+/// - The disposable `schedule` returns is reused once its action has run or been cancelled and no one
+///   holds it (`Spares`): dropping it, as most callers do, costs no allocation.
 /// - No lock is held after `advance` returns (ReactiveSwift's `advance(to:)` leaves its lock held,
 ///   so another thread touching the scheduler then blocks forever).
 /// - `advance(to:)` a date before `currentDate` runs what is due and keeps the date (ReactiveSwift
@@ -59,6 +61,15 @@ public final class TestScheduler: DateScheduler, Sendable {
         reading = Locked(DateReading(driver: ThreadToken.current))
     }
 
+    deinit {
+        // Spare `PreciseAction`s hold `reading`, which holds them: let them go (outside the lock).
+        let spares = reading.withLock { reading in
+            defer { reading.spares = SchedulerSpares() }
+            return reading.spares
+        }
+        _ = spares
+    }
+
     /// Whether `thread` is the one that last advanced (or created) this scheduler.
     func isDriven(by thread: ThreadToken) -> Bool {
         reading.withLock { $0.driver === thread }
@@ -80,10 +91,10 @@ public final class TestScheduler: DateScheduler, Sendable {
     }
 
     /// `baseDate`, the clock time it was read at (which relative scheduling passes on: the clock is not
-    /// read again), and a spare handle claimed in the same critical section (see `SpareHandles`).
+    /// read again), and a spare handle claimed in the same critical section (see `Spares`).
     var base: (date: Date, now: Int64, spare: ScheduledActionHandle?) {
         let now = clock.now
-        let (exact, spare) = reading.withLock { ($0.exactBase(at: now), $0.spares.claim()) }
+        let (exact, spare) = reading.withLock { ($0.exactBase(at: now), $0.spares.handles.claim()) }
         return (exact ?? date(forNanoseconds: now), now, spare)
     }
 
