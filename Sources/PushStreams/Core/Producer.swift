@@ -100,7 +100,7 @@ class Producer<Element>: Observable<Element> {
     func subscribeDirectly(_ on: (Event<Element>) -> Void) -> Disposable? {
         guard let emitDirectly else { return nil }
         return ThreadState.withCurrent { thread -> Disposable? in
-            if thread.trampoline == nil {
+            if !thread.runsTrampoline {
                 return thread.runTrampoline {
                     emitDirectly(self, on)
                     return Disposables.create()
@@ -129,7 +129,7 @@ class Producer<Element>: Observable<Element> {
         let observer = AnyObserver(observer)
         // The thread's state borrowed (not retained and released): once per subscription (B3, B5c, B7).
         return ThreadState.withCurrent { thread in
-            if thread.trampoline == nil {
+            if !thread.runsTrampoline {
                 return thread.runTrampoline { connect(self) { _ in observer } }
             }
             guard thread.enter() else {
