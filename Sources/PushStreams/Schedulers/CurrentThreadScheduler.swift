@@ -103,7 +103,7 @@ final class TrampolineItem: CountedResource, Cancelable, @unchecked Sendable {
 
     @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    func invoke() {
+    @usableFromInline func invoke() {
         let repeats = self.repeats
         let action = state.withLock { state -> (() -> Disposable)? in
             defer { if !repeats { state.action = nil } }
