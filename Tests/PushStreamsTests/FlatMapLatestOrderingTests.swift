@@ -72,4 +72,50 @@ final class FlatMapLatestOrderingTests: PushTestCase {
             XCTAssertTrue(record.completed, "the last inner (a just) and the source completed")
         }
     }
+
+    // Created inners: one that keeps running is disposed when the next value arrives; those that complete during
+    // their subscribe are disposed at once (RxSwift's `AnonymousObservableSink` disposes on the terminal event), and
+    // the result completes only once the source and the latest inner have.
+    func testFlatMapLatest_CreatedInners_ForwardEachAndDisposeTheSupersededOrFinished() {
+        let source = PublishSubject<Int>()
+        var values: [Int] = []
+        var disposed: [Int] = []
+        var completed = false
+        let subscription = source.flatMapLatest { value in
+            Observable<Int>.create { observer in
+                observer.onNext(value)
+                if value.isMultiple(of: 2) { observer.onCompleted() }  // odd values keep running
+                return Disposables.create { disposed.append(value) }
+            }
+        }
+        .subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+        for value in [1, 2, 4, 5] { source.onNext(value) }
+        source.onCompleted()
+        XCTAssertEqual(values, [1, 2, 4, 5])
+        XCTAssertEqual(disposed, [1, 2, 4])
+        XCTAssertFalse(completed, "the latest inner (5) still runs")
+        subscription.dispose()
+        XCTAssertEqual(disposed, [1, 2, 4, 5])
+    }
+
+    // A subject released without completing or disposing its subscribers lets go of them (it holds them, they
+    // hold it weakly): nothing of a `flatMapLatest` subscription on it stays alive (`PushTestCase` checks the
+    // resources at tear-down), its inner observers included.
+    func testFlatMapLatest_SubjectReleasedUndisposed_ReleasesTheSubscription() {
+        var values: [Int] = []
+        do {
+            let source = PublishSubject<Int>()
+            _ = source.flatMapLatest { value in
+                Observable<Int>.create { observer in
+                    observer.onNext(value)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { values.append($0) })
+            source.onNext(1)
+            source.onNext(2)
+        }
+        XCTAssertEqual(values, [1, 2])
+    }
 }

@@ -55,6 +55,12 @@ final class ReleasesResourcesTests: PushTestCase {
     func testFlatMapLatest_ReleasesResourcesOnError() {
         assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.flatMapLatest { Observable.just($0) } }
     }
+    func testFlatMapLatest_CreatedInners_ReleasesResourcesOnComplete() {
+        assertReleases(terminal: .completed) { source, _ in source.flatMapLatest { value in createdJust(value) } }
+    }
+    func testFlatMapLatest_CreatedInners_ReleasesResourcesOnError() {
+        assertReleases(terminal: .error(TestError.boom)) { source, _ in source.flatMapLatest { value in createdJust(value) } }
+    }
     func testFlatMapFirst_ReleasesResourcesOnComplete() {
         assertReleases(terminal: .completed) { source, scheduler in source.flatMapFirst { Observable.just($0) } }
     }
@@ -272,5 +278,14 @@ final class ReleasesResourcesTests: PushTestCase {
     }
     func testSubscribeOn_ReleasesResourcesOnError() {
         assertReleases(terminal: .error(TestError.boom)) { source, scheduler in source.subscribe(on: scheduler) }
+    }
+}
+
+/// `just(value)` as `Observable.create` makes it: a subscription with a sink of its own.
+private func createdJust(_ value: Int) -> Observable<Int> {
+    Observable.create { observer in
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create()
     }
 }

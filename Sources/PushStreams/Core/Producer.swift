@@ -100,7 +100,7 @@ class Producer<Element>: Observable<Element> {
     func subscribeDirectly(_ on: (Event<Element>) -> Void) -> Disposable? {
         guard let emitDirectly else { return nil }
         return ThreadState.withCurrent { thread -> Disposable? in
-            if thread.trampoline == nil {
+            if !thread.runsTrampoline {
                 return thread.runTrampoline {
                     emitDirectly(self, on)
                     return Disposables.create()
@@ -126,10 +126,16 @@ class Producer<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let observer = AnyObserver(observer)
+        subscribe(erased: AnyObserver(observer))
+    }
+
+    /// ``subscribe(_:)`` with an erased observer: inlinable, so a caller that knows it has a producer (a created
+    /// inner of `flatMapLatest`, B5c and B7 push) subscribes specialized, without the generic entry's erasure.
+    @inlinable
+    final func subscribe(erased observer: AnyObserver<Element>) -> Disposable {
         // The thread's state borrowed (not retained and released): once per subscription (B3, B5c, B7).
         return ThreadState.withCurrent { thread in
-            if thread.trampoline == nil {
+            if !thread.runsTrampoline {
                 return thread.runTrampoline { connect(self) { _ in observer } }
             }
             guard thread.enter() else {
@@ -141,6 +147,20 @@ class Producer<Element>: Observable<Element> {
             defer { thread.exit() }
             return connect(self) { _ in observer }
         }
+    }
+}
+
+extension Observable {
+    /// This observable as `Observable.create`'s producer (one with a created handler), if it is one: every event
+    /// it sends goes through its sink's `on(_:)`, in a stack-guarded frame.
+    ///
+    /// The exact-class check comes first (see ``asJust``): `flatMapLatest` asks it of every inner (B5c, B7 push).
+    @inlinable
+    var asCreated: Producer<Element>? {
+        guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(Producer<Element>.self),
+            let producer = self as? Producer<Element>, producer.createdHandler != nil
+        else { return nil }
+        return producer
     }
 }
 

@@ -19,12 +19,16 @@ final class ThreadState {
 
     /// Tracks the guarded frames nesting on this thread and holds the work deferred when deep.
     @usableFromInline let nesting = NestingGuard(fallbackLimit: ThreadState.fallbackLimit)
+    /// Whether the current-thread trampoline runs on this thread (its queue is then ``trampolineQueue``).
+    // B3 push: +7.8% instructions with this field's exclusivity checks on, when it was the queue itself (measured
+    // 2026-11-26).
+    @exclusivity(unchecked) @usableFromInline var runsTrampoline = false
+    /// The queue of this thread's trampoline: one per thread, since only the outermost trampoline runs one (and
+    /// leaves it empty). Never moved in or out, so starting a trampoline retains and releases nothing (B3, B5c, B7
+    /// push start one per subscription).
+    @usableFromInline let trampolineQueue = TrampolineQueue()
     /// The current-thread trampoline's queue while one runs on this thread.
-    // B3 push: +7.8% instructions with this field's and the spare's exclusivity checks on (measured 2026-11-26).
-    @exclusivity(unchecked) @usableFromInline var trampoline: TrampolineQueue?
-    /// An empty queue kept for the next outermost trampoline on this thread.
-    // B3 push: +2.6% alone, +5.2% with the five checks issue 24 turned back on (JustRoot, Sink queue) (measured 2026-11-26).
-    @exclusivity(unchecked) @usableFromInline var spareTrampoline: TrampolineQueue?
+    @inlinable var trampoline: TrampolineQueue? { runsTrampoline ? trampolineQueue : nil }
     /// The root that `just` chains with fused stages use on this thread (see ``JustRoot``).
     @usableFromInline let justRoot = JustRoot()
     @usableFromInline init() {}

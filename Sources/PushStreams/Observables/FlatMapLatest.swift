@@ -1,4 +1,5 @@
 import Scheduling
+import Synchronization
 
 extension ObservableType {
     /// Maps each element to an inner sequence and mirrors only the latest one.
@@ -25,7 +26,7 @@ extension ObservableType {
         return Producer { sink in
             // Every decision ("is this inner still the latest?", "does the result complete now?") and the
             // forwarding it leads to are ordered by one gate, as RxSwift's `SwitchSink` does under one lock.
-            let gate = OrderedGate<FlatMapLatestState, Event<Source.Element>>(FlatMapLatestState())
+            let gate = OrderedGate<FlatMapLatestState<Source.Element>, Event<Source.Element>>(FlatMapLatestState())
             // B5c, B7: every event of the result goes through the gate, which delivers one at a time, never nested, so
             // it is the sink's only sender and skips the sink's serialization (a lock round trip and an observer copy
             // per event), as `combineLatest` does. The gate guards the stack itself (`performGuarded`); the sink still
@@ -35,7 +36,8 @@ extension ObservableType {
                 guard sink.soleSenderGate() else { return }
                 sink.forwardFromSoleSender(event, to: observer)
             }
-            let latest = LatestInnerTarget(gate: gate, forward: forward)
+            // Captured by the outer observer alone: the state's spare inner observer is let go when it is released.
+            let spareRelease = LatestSpareRelease(LatestInnerTarget(gate: gate, forward: forward))
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(
@@ -56,12 +58,20 @@ extension ObservableType {
                                 gate.performGuarded({ _ in .next(just.element) }, deliver: forward)
                                 return
                             }
-                            let (id, previousRunning) = gate.update { $0.innerStarted() }
+                            let (observer, previousRunning) = gate.update { $0.innerStarted(target: spareRelease.target) }
                             // The previous inner is disposed before the new one is subscribed (a finished one
                             // has disposed itself already).
                             if previousRunning { innerSubscription.disposable = nil }
-                            // Captures `latest` and `id` only (one reference to retain and release per inner).
-                            let subscription = inner.subscribe(AnonymousObserver { latest.on($0, from: id) })
+                            // Its `on` as the closure (made here, specialized; the observer itself is its context).
+                            // B5c, B7: a created inner sends every event through its sink's `on(_:)`, which runs it in a
+                            // stack-guarded frame (or defers it to the outermost one), so the gate delivers in that
+                            // frame instead of entering one of its own: what `performGuarded` does when let in.
+                            let subscription =
+                                if let created = inner.asCreated {
+                                    created.subscribe(erased: AnyObserver(eventHandler: observer.onInGuardedFrame))
+                                } else {
+                                    inner.subscribe(AnyObserver(eventHandler: observer.on))
+                                }
                             // RxSwift puts a `SingleAssignmentDisposable` in the slot before subscribing; a newer
                             // inner started during this subscribe (re-entrantly: outer events are serial) disposes
                             // that placeholder, so the superseded subscription is disposed the moment its subscribe
@@ -72,7 +82,7 @@ extension ObservableType {
                             // at once too, as RxSwift's placeholder, disposed by that completion, does on arrival (a
                             // created inner's sink has disposed itself: one atomic load), and is not stored: no slot
                             // lock, no swap.
-                            if gate.update({ $0.isRunning(id) }) {
+                            if gate.update({ $0.isRunning(observer) }) {
                                 innerSubscription.disposable = subscription
                             } else {
                                 subscription.dispose()
@@ -90,53 +100,124 @@ extension ObservableType {
 }
 
 /// What every inner observer of one `flatMapLatest` subscription sends to: its gate and the delivery to the
-/// result's sink, as one object, so an inner's observer captures one reference beside its id (B5c, B7 push: an
+/// result's sink, as one object, so an inner's observer holds one reference beside its id (B5c, B7 push: an
 /// inner per element, one retain and release fewer each).
 @usableFromInline
 final class LatestInnerTarget<Element> {
-    @usableFromInline let gate: OrderedGate<FlatMapLatestState, Event<Element>>
+    @usableFromInline let gate: OrderedGate<FlatMapLatestState<Element>, Event<Element>>
     @usableFromInline let forward: (Event<Element>) -> Void
 
     @inlinable
-    init(gate: OrderedGate<FlatMapLatestState, Event<Element>>, forward: @escaping (Event<Element>) -> Void) {
+    init(gate: OrderedGate<FlatMapLatestState<Element>, Event<Element>>, forward: @escaping (Event<Element>) -> Void) {
         self.gate = gate
         self.forward = forward
     }
 
     /// Inner `id` sent `event`: its values and error go on while it is the latest; its completion marks it done.
+    /// Delivered in a stack-guarded frame of the gate's own, unless the caller runs in one already.
     @inlinable
-    func on(_ event: Event<Element>, from id: Int) {
-        switch event {
-        case .next, .error:
-            gate.performGuarded({ $0.latest == id ? event : nil }, deliver: forward)
-        case .completed:
-            gate.performGuarded({ $0.innerCompleted(id) ? .completed : nil }, deliver: forward)
+    func on(_ event: Event<Element>, from id: Int, inGuardedFrame: Bool) {
+        if inGuardedFrame {
+            gate.perform({ $0.innerSent(event, from: id) }, deliver: forward)
+        } else {
+            gate.performGuarded({ $0.innerSent(event, from: id) }, deliver: forward)
         }
+    }
+}
+
+/// What the outer observer of a `flatMapLatest` subscription holds of the inners' target: when the source lets go of
+/// that observer (after the source's terminal event, at disposal, or with a subject released undisposed), the state
+/// lets go of its spare inner observer. The spare holds the target, which holds the state: without this, that
+/// cycle would keep the subscription's objects alive (the result's sink among them) where nothing else does.
+@usableFromInline
+final class LatestSpareRelease<Element> {
+    @usableFromInline let target: LatestInnerTarget<Element>
+
+    @inlinable
+    init(_ target: LatestInnerTarget<Element>) {
+        self.target = target
+    }
+
+    deinit {
+        let spare = target.gate.update { $0.spareObserver.take() }
+        _ = spare  // released here, outside the lock
+    }
+}
+
+/// The observer of one inner of a `flatMapLatest` subscription: sends its events to the target with its id.
+///
+/// Used again for a later inner once its own has let go of it (``FlatMapLatestState/innerStarted(target:)``):
+/// the id is an atomic, so changing it needs no exclusivity check (relaxed: nobody else holds the observer then,
+/// and the subscribe that hands it on orders the store before any read).
+@usableFromInline
+final class LatestInnerObserver<Element> {
+    @usableFromInline let target: LatestInnerTarget<Element>
+    @usableFromInline let id: Atomic<Int>
+
+    @inlinable
+    init(target: LatestInnerTarget<Element>, id: Int) {
+        self.target = target
+        self.id = Atomic(id)
+    }
+
+    /// Sends `event` to the target as this inner's.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        on(event, inGuardedFrame: false)
+    }
+
+    /// ``on(_:)`` for a caller that runs in a stack-guarded frame already (a created inner's sink).
+    @inlinable
+    func onInGuardedFrame(_ event: Event<Element>) {
+        on(event, inGuardedFrame: true)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, inGuardedFrame: Bool) {
+        target.on(event, from: id.load(ordering: .relaxed), inGuardedFrame: inGuardedFrame)
     }
 }
 
 /// The state of `flatMapLatest`: which inner is the latest, and who has completed.
 @usableFromInline
-struct FlatMapLatestState {
+struct FlatMapLatestState<Element> {
     @usableFromInline var latest = 0
     @usableFromInline var hasLatest = false
     @usableFromInline var outerStopped = false
+    /// The last inner observer made, to be used again once its inner has let go of it.
+    @usableFromInline var spareObserver: LatestInnerObserver<Element>?
 
     @inlinable init() {}
 
-    /// A new inner starts; returns its id and whether the previous inner was still running.
+    /// A new inner starts; returns its observer (sending to `target` with the inner's id) and whether the previous
+    /// inner was still running.
+    ///
+    /// The observer is the spare again when nothing else holds it any more (its inner has finished and let go of
+    /// it), else a new one, which becomes the spare. B5c, B7 push: an inner per element, each finished during its
+    /// own subscribe, so every inner after the first gets the same observer (one object fewer per inner). Unique
+    /// means no other reference exists, so no earlier inner can see the new id: the same as a new observer per
+    /// inner (RxSwift's `SwitchSinkIter`). The spare holds `target`, which holds this state: ``LatestSpareRelease``
+    /// lets go of it when the outer observer is released.
     @inlinable
-    mutating func innerStarted() -> (id: Int, previousRunning: Bool) {
+    mutating func innerStarted(
+        target: LatestInnerTarget<Element>
+    ) -> (observer: LatestInnerObserver<Element>, previousRunning: Bool) {
         let previousRunning = hasLatest
         latest += 1
         hasLatest = true
-        return (latest, previousRunning)
+        if isKnownUniquelyReferenced(&spareObserver), let observer = spareObserver {
+            observer.id.store(latest, ordering: .relaxed)
+            return (observer, previousRunning)
+        }
+        let observer = LatestInnerObserver(target: target, id: latest)
+        spareObserver = observer
+        return (observer, previousRunning)
     }
 
-    /// Whether inner `id` is the latest and has not completed yet.
+    /// Whether the inner `observer` serves is the latest and has not completed yet.
     @inlinable
-    func isRunning(_ id: Int) -> Bool {
-        id == latest && hasLatest
+    func isRunning(_ observer: LatestInnerObserver<Element>) -> Bool {
+        observer.id.load(ordering: .relaxed) == latest && hasLatest
     }
 
     /// A `just` inner started and completed at once; returns whether the previous inner was still running.
@@ -147,6 +228,16 @@ struct FlatMapLatestState {
             hasLatest = false
         }
         return hasLatest
+    }
+
+    /// Inner `id` sent `event`; returns what the result sends: its values and error while it is the latest, and
+    /// its completion once the source has completed too.
+    @inlinable
+    mutating func innerSent(_ event: Event<Element>, from id: Int) -> Event<Element>? {
+        switch event {
+        case .next, .error: latest == id ? event : nil
+        case .completed: innerCompleted(id) ? .completed : nil
+        }
     }
 
     /// Inner `id` completed; returns whether the result completes now.

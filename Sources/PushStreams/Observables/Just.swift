@@ -100,7 +100,7 @@ final class EmptyProducer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let thread = ThreadState.current
-        if thread.trampoline == nil {
+        if !thread.runsTrampoline {
             return thread.runTrampoline {
                 observer.on(.completed)
                 return Disposables.create()

@@ -22,7 +22,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     private init() {}
 
     /// Whether no trampoline runs on this thread (the next `schedule` runs at once).
-    public static var isScheduleRequired: Bool { ThreadState.current.trampoline == nil }
+    public static var isScheduleRequired: Bool { !ThreadState.current.runsTrampoline }
 
     /// Runs `action` now when no trampoline runs on this thread, else enqueues it.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -41,14 +41,10 @@ extension ThreadState {
     /// queued, in order. Non-escaping, so a subscription pays no closure allocation for it.
     @usableFromInline
     func runTrampoline(_ action: () -> Disposable) -> Disposable {
-        // Reuse the thread's empty queue (no allocation per subscribe).
-        let queue = spareTrampoline ?? TrampolineQueue()
-        spareTrampoline = nil
-        trampoline = queue
-        defer {
-            trampoline = nil
-            spareTrampoline = queue
-        }
+        // The thread's one queue, empty (no allocation per subscribe).
+        let queue = trampolineQueue
+        runsTrampoline = true
+        defer { runsTrampoline = false }
         let disposable = action()
         // Drain by index (items run may append more); drop the run prefix in batches, so neither a shift
         // per item nor a queue that keeps every item of a long run alive.
@@ -107,7 +103,7 @@ final class TrampolineItem: CountedResource, Cancelable, @unchecked Sendable {
 
     @usableFromInline var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    func invoke() {
+    @usableFromInline func invoke() {
         let repeats = self.repeats
         let action = state.withLock { state -> (() -> Disposable)? in
             defer { if !repeats { state.action = nil } }
