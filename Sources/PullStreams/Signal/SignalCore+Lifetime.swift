@@ -45,7 +45,6 @@ extension SignalCore {
         let made = lock.run { () -> CompositeDisposable? in
             if !state.queue.isEmpty {
                 state.queue = []
-                state.queuedBy = []
                 state.head = 0
             }
             turn.finishDraining()

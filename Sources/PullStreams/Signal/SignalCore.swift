@@ -31,8 +31,8 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     struct State {
         /// The attached observers, in attach order.
         @usableFromInline var observers = Observers.none
-        /// Events queued while a delivery runs, oldest at `head`.
-        @usableFromInline var queue: [Event] = []
+        /// Events queued while a delivery runs, oldest at `head`, each with the thread that sent it.
+        @usableFromInline var queue: [(event: Event, sender: UInt)] = []
         @usableFromInline var head = 0
         /// The key of the first observer (meaningless while there is none).
         @usableFromInline var firstKey: UInt64 = 0
@@ -43,8 +43,6 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         @usableFromInline var terminated = false
         /// The thread delivering while `turn` is not idle (see `currentThreadID`).
         @usableFromInline var deliveringThread: UInt = 0
-        /// The thread that sent each event of `queue` (same indices).
-        @usableFromInline var queuedBy: [UInt] = []
         /// Whether a `Signal` wrapper still refers to this core (see `wrapperDidDeinitialize`).
         @usableFromInline var wrapperAlive = true
         @usableFromInline var disposablesEnded = false  // see `disposables`
@@ -146,8 +144,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         if terminating, state.head < state.queue.count, state.deliveringThread != sender {
             dropValuesQueuedByOthers(keeping: sender)
         }
-        state.queue.append(event)
-        state.queuedBy.append(sender)
+        state.queue.append((event, sender))
         interference.store(true, ordering: .releasing)
         lock.unlock()
     }
@@ -245,17 +242,9 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// stay; so do re-entrant ones, which ReactiveSwift cannot express.) Called under the lock.
     @usableFromInline
     final func dropValuesQueuedByOthers(keeping sender: UInt) {
-        var keptEvents: [Event] = []
-        var keptBy: [UInt] = []
-        for index in state.head..<state.queue.count where state.queuedBy[index] == sender || state.queuedBy[index] == state.deliveringThread
-        {
-            keptEvents.append(state.queue[index])
-            keptBy.append(state.queuedBy[index])
-        }
+        let kept = state.queue[state.head...].filter { $0.sender == sender || $0.sender == state.deliveringThread }
         state.queue.removeSubrange(state.head...)
-        state.queuedBy.removeSubrange(state.head...)
-        state.queue.append(contentsOf: keptEvents)
-        state.queuedBy.append(contentsOf: keptBy)
+        state.queue.append(contentsOf: kept)
     }
 
     /// Delivers what other threads (or re-entrant sends) queued meanwhile; then ends this thread's
@@ -268,13 +257,12 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 guard state.head < state.queue.count else {
                     if !state.queue.isEmpty {
                         state.queue.removeAll(keepingCapacity: true)
-                        state.queuedBy.removeAll(keepingCapacity: true)
                         state.head = 0
                     }
                     turn.finishDraining()
                     return nil
                 }
-                let event = state.queue[state.head]
+                let event = state.queue[state.head].event
                 state.head += 1
                 return (event, take(terminating: event.isTerminating))
             }
