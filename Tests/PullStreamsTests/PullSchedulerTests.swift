@@ -8,6 +8,20 @@ import XCTest
 
 /// `TestScheduler` (ordering, ties, dates, clock sharing, no lock after advance) and the real schedulers.
 final class PullSchedulerTests: CookbookTestCase {
+    /// The leak check of every pull test (`withLeakCheck`), here for the whole class: no test leaves an
+    /// observation alive.
+    private var liveBefore = 0
+
+    override func setUp() {
+        super.setUp()
+        liveBefore = Resources.total
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, liveBefore, "live observations left behind")
+        super.tearDown()
+    }
+
     func testTestScheduler_TiesRunFirstInFirstOut() {
         let scheduler = TestScheduler()
         var order: [Int] = []

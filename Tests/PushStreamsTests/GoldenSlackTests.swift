@@ -3,7 +3,7 @@ import XCTest
 
 /// The one tolerance of the transcript comparison: real-time buckets may come out up to 0.15 s late, never
 /// early, and an instant one must stay instant.
-final class GoldenSlackTests: CookbookTestCase {
+final class GoldenSlackTests: PushTestCase {
     func testSlack_ALateBucketMatches() {
         XCTAssertTrue(withinRealTimeSlack("timer=value([0]) after ~0.2s", of: "timer=value([0]) after ~0.1s"))
         XCTAssertTrue(withinRealTimeSlack("never=throws(RxError.timeout) after ~0.3s", of: "never=throws(RxError.timeout) after ~0.3s"))

@@ -6,12 +6,13 @@
 ///   `.concurrent(limit: .max)`, `.concat` is `.concurrent(limit: 1)`, and they compare equal);
 /// - `.latest` only the newest: the previous one is disposed when a new one arrives;
 /// - `.race` the first inner producer to send any event wins, the others are disposed, and later
-///   outer values are ignored.
+///   outer values are ignored;
+/// - `.throttle` one inner producer at a time; those that arrive while it runs are dropped.
 ///
 /// With `.merge`, `.concat`, `.concurrent` and `.latest` an inner interruption counts as that inner
-/// producer's completion; with `.race` the winner's interruption interrupts the result. An inner
-/// failure fails the result with every strategy. ReactiveSwift's `.throttle` is not mirrored (it is
-/// outside API.md's subset); a `limit` of 0 is treated as 1 (ReactiveSwift stops with a precondition).
+/// producer's completion; with `.race` the winner's interruption, and with `.throttle` the running
+/// inner's, interrupts the result. An inner failure fails the result with every strategy. A `limit`
+/// of 0 is treated as 1 (ReactiveSwift stops with a precondition).
 ///
 /// ```swift
 /// let (taps, tap) = Signal<String, Never>.pipe()

@@ -4,7 +4,8 @@
 ///
 /// Completion: the flattened stream completes when the outer one has completed and no inner one
 /// is running or waiting. An inner failure ends the flattened stream, as in ReactiveSwift; an inner
-/// interruption counts as its completion except for the `.race` winner, whose interruption is forwarded.
+/// interruption counts as its completion except for the `.race` winner and the running `.throttle` inner,
+/// whose interruption is forwarded.
 /// With `.latest`, events of a replaced inner producer are ignored; with `.race`, those of the losers.
 ///
 /// Depth: an inner producer that completes while it is still being started (synchronously) does not

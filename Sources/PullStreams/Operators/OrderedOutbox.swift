@@ -3,7 +3,7 @@
 ///
 /// ReactiveSwift's `combineLatest` and `zip` send each combined value while still holding the lock
 /// they combined it under, so two sources sending from two threads can never see their results
-/// overtake each other. Ours never calls out holding a lock (STYLE.md): the thread that combines a
+/// overtake each other. Ours never calls out holding a lock (the house rule): the thread that combines a
 /// value ``post(_:)``s it in the same critical section, and the first poster while nobody is sending
 /// becomes the sender and ``next()``s the events out one by one, each after unlocking, until none
 /// is left. Same order as ReactiveSwift's; a send from inside the observer (re-entrant) is queued
