@@ -1,5 +1,6 @@
 import Foundation
 import PushStreams
+import Scheduling
 import XCTest
 
 // flatMapLatest checks "is this inner still the latest?" and forwards its event as one ordered step, as
@@ -18,20 +19,59 @@ final class FlatMapLatestOrderingTests: PushTestCase {
         var completed = false
     }
 
+    /// A flag set once from any thread.
+    private final class StopFlag: @unchecked Sendable {  // @unchecked: `isSet` is read and written under `lock`
+        let lock = NSLock()
+        var isSet = false
+    }
+
     func testFlatMapLatest_StaleInnerValueNeverFollowsANewerOne_UnderABackgroundInner() {
         let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        // Even generations: an old request answering on a background queue with many values until it is
+        // disposed. Odd ones: a new inner that answers at once, on the switching thread.
+        assertNoStaleValue { generation in
+            generation.isMultiple(of: 2)
+                ? Observable.from(Array(repeating: generation, count: 2_000)).subscribe(on: background)
+                : Observable.just(generation)
+        }
+    }
+
+    // The same with created inners, whose sinks deliver each event in their own guarded frame; an odd one
+    // completes during its subscribe, so later inners reuse its observer.
+    func testFlatMapLatest_StaleInnerValueNeverFollowsANewerOne_UnderABackgroundCreatedInner() {
+        assertNoStaleValue { generation in
+            Observable<Int>.create { observer in
+                guard generation.isMultiple(of: 2) else {
+                    observer.onNext(generation)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                let stop = StopFlag()
+                let sender = UncheckedSendableBox(observer)  // its sink serializes what it gets from any thread
+                DispatchQueue.global(qos: .userInitiated).async {
+                    var sent = 0
+                    while sent < 2_000, !stop.lock.withLock({ stop.isSet }) {
+                        sender.value.onNext(generation)
+                        sent += 1
+                    }
+                }
+                return Disposables.create { stop.lock.withLock { stop.isSet = true } }
+            }
+        }
+    }
+
+    /// Switches through 300 generations of `inner`, the even ones sending from a background queue, and checks
+    /// that no value of an older generation follows a newer one, the observer is never entered twice at once,
+    /// and the result completes after the last inner and the source.
+    private func assertNoStaleValue(
+        file: StaticString = #filePath, line: UInt = #line, _ inner: @escaping (Int) -> Observable<Int>
+    ) {
         let record = Record()
         let outer = PublishSubject<Int>()
         let completed = expectation(description: "completed")
         let subscription =
             outer
-            .flatMapLatest { generation -> Observable<Int> in
-                // Even generations: an old request answering on a background queue with many values until it is
-                // disposed. Odd ones: a new inner that answers at once, on the switching thread.
-                generation.isMultiple(of: 2)
-                    ? Observable.from(Array(repeating: generation, count: 2_000)).subscribe(on: background)
-                    : Observable.just(generation)
-            }
+            .flatMapLatest(inner)
             .subscribe(
                 onNext: { generation in
                     record.lock.withLock {
@@ -66,10 +106,10 @@ final class FlatMapLatestOrderingTests: PushTestCase {
         wait(for: [completed], timeout: 5)
         subscription.dispose()
         record.lock.withLock {
-            XCTAssertEqual(record.stale, 0, "a stale inner value followed a newer one")
-            XCTAssertEqual(record.overlaps, 0, "the observer was entered twice at once")
-            XCTAssertEqual(record.highest, 299)
-            XCTAssertTrue(record.completed, "the last inner (a just) and the source completed")
+            XCTAssertEqual(record.stale, 0, "a stale inner value followed a newer one", file: file, line: line)
+            XCTAssertEqual(record.overlaps, 0, "the observer was entered twice at once", file: file, line: line)
+            XCTAssertEqual(record.highest, 299, file: file, line: line)
+            XCTAssertTrue(record.completed, "the last inner and the source completed", file: file, line: line)
         }
     }
 

@@ -7,6 +7,11 @@ import Scheduling
 /// subscriber receives `error(RxError.disposed)` and events are ignored. Blocking on it waits for
 /// events sent later, so `toBlocking().first()` on a fresh one times out.
 ///
+/// Delivery is serial, which goes further than RxSwift (it flags overlapping or re-entrant sends as
+/// anomalies and delivers them nested): an event sent while another is being delivered, from another
+/// thread or from inside an observer, is queued and delivered right after it by the delivering thread.
+/// No lock is held while observers run.
+///
 /// ```swift
 /// let subject = PublishSubject<Int>()
 /// subject.onNext(1) // nobody listens
@@ -14,11 +19,10 @@ import Scheduling
 /// subject.onNext(2)
 /// // Prints: 2
 /// ```
-// @unchecked: the observers and the terminal state live in `state`, guarded by its lock.
+// @unchecked: the observers, the queue and the terminal state live in `state`, guarded by its lock.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
 {
-    /// The observers, the delivery in progress and the terminal state.
     @usableFromInline let state = Locked(PublishSubjectState<Element>())
     /// Whether a delivery is in progress, and whether events were queued behind it.
     @usableFromInline let delivery = DeliveryFlag()
@@ -32,11 +36,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether `dispose()` was called.
     public var isDisposed: Bool { state.withLock { $0.disposed } }
 
-    /// Sends `event` to the current observers; ignored after a terminal event or disposal.
-    ///
-    /// Delivery is serial, which goes further than RxSwift (it flags overlapping or re-entrant sends as
-    /// anomalies and delivers them nested): an event sent while another is being delivered, from another
-    /// thread or from inside an observer, is queued and delivered right after it by the delivering thread.
+    /// Sends `event` to the current observers (see the type's serial delivery); ignored after a terminal
+    /// event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
@@ -46,44 +47,62 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    /// Sends `.next(element)`: the same as `on(.next(element))`, without building the event to take it apart.
-    ///
-    /// Not in RxSwift, where `onNext` is only the `ObserverType` extension; this one is found first on a
-    /// subject, and is the whole per-element path.
+    /// Sends `.next(element)`: `on(.next(element))` without building the event to take it apart. Not in
+    /// RxSwift, where `onNext` is only the `ObserverType` extension; found first on a subject, it is the whole
+    /// per-element path.
     @inlinable
     public func onNext(_ element: Element) {
         var observers: SubjectObserverNode<Element>?
-        guard state.withLock({ $0.begin(element, &observers, delivery) }) else { return }
+        let delivers = state.withLock { state -> Bool in
+            guard state.stop == nil, !state.disposed else { return false }
+            guard delivery.claimOrQueue() else {
+                state.pending.append(element)
+                return false
+            }
+            observers = state.observers.current()
+            return true
+        }
+        guard delivers else { return }
         var current = element
         while true {
             observers?.send(.next(current))
             // Nothing was queued during the delivery (the common case): one compare-and-swap ends it, no lock (B6).
             if delivery.endUnlessQueued() { return }
-            // The previous element and observers stay referenced here, so the lock never releases the last
-            // reference (whose deinit could call out); they are released after unlocking.
-            let retiredElement = current
-            var nextObservers: SubjectObserverNode<Element>?
-            let step = state.withLock { $0.nextStep(&current, &nextObservers, delivery) }
-            withExtendedLifetime(retiredElement) {}
-            switch step {
-            case .element: observers = nextObservers
-            case .stop: return deliverStop(to: nextObservers)
-            case .done: return
+            // Next: a queued element, or the end of the delivery (with a queued terminal event's observers, removed).
+            // What was just sent stays referenced here, so the lock never releases a last reference (whose deinit
+            // could call out).
+            let retired = (current, observers)
+            let more = state.withLock { state -> Bool in
+                if !state.disposed, let next = state.pending.take() {
+                    current = next
+                    observers = state.observers.current()
+                    return true
+                }
+                state.pending.reset()
+                delivery.end()
+                observers = !state.disposed && state.stopIsQueued ? state.observers.removeAll() : nil
+                state.stopIsQueued = false
+                return false
+            }
+            withExtendedLifetime(retired) {}
+            if !more {
+                guard let observers, let stop = state.withLock({ $0.stop }) else { return }
+                return observers.send(stop.event())
             }
         }
     }
 
-    /// Sends the terminal event `stop` (or queues it behind the delivery in progress).
+    /// Sends the terminal event `stop` to the observers, removing them (or queues it behind the delivery in
+    /// progress); ignored after a terminal event or disposal.
     @usableFromInline
     func finish(_ stop: SubjectStop) {
         var observers: SubjectObserverNode<Element>?
-        if state.withLock({ $0.finish(stop, &observers, delivery) }) { deliverStop(to: observers) }
-    }
-
-    /// Sends the terminal event to `observers` (already removed from the subject).
-    @inlinable
-    func deliverStop(to observers: SubjectObserverNode<Element>?) {
-        guard let stop = state.withLock({ $0.stop }) else { return }
+        state.withLock { state in
+            guard state.stop == nil, !state.disposed else { return }
+            state.stop = stop
+            state.stopIsQueued = delivery.queueIfDelivering()
+            if !state.stopIsQueued { observers = state.observers.removeAll() }
+        }
         observers?.send(stop.event())
     }
 
@@ -98,16 +117,34 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         return outcome.carryOut(for: observer) { [weak self] key in
             let removed = self?.state.withLock { $0.observers.remove(key) }
-            _ = removed
+            _ = removed  // released after unlocking
         }
     }
 
     /// Returns the subject itself as its observer.
     public func asObserver() -> PublishSubject<Element> { self }
 
-    /// Removes every observer and ignores all later events (what it held is released after unlocking).
+    /// Removes every observer and ignores all later events.
     public func dispose() {
-        let removed = state.withLock { $0.dispose() }
-        _ = removed
+        let removed = state.withLock { state -> (SubjectObserverNode<Element>?, SubjectQueue<Element>) in
+            state.disposed = true
+            state.stop = nil
+            defer { state.pending = SubjectQueue() }
+            return (state.observers.removeAll(), state.pending)
+        }
+        _ = removed  // released after unlocking
     }
+}
+
+/// The state of a ``PublishSubject``, guarded by its lock: the observers, the elements queued behind the
+/// delivery in progress, and the terminal event (`stopIsQueued` while it waits behind them).
+@usableFromInline
+struct PublishSubjectState<Element> {
+    @usableFromInline var observers = SubjectObserverList<Element>()
+    @usableFromInline var pending = SubjectQueue<Element>()
+    @usableFromInline var stop: SubjectStop?
+    @usableFromInline var stopIsQueued = false
+    @usableFromInline var disposed = false
+
+    @inlinable init() {}
 }
