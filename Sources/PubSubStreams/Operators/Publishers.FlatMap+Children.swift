@@ -70,14 +70,26 @@ extension Publishers.FlatMap.Inner {
         switch completion {
         case .finished:
             // A `NoSubscription`, not `nil`, when there is no one to ask: no run-time `Optional` witnesses (B5b pub-sub).
-            let outer = state.withLock { state -> Subscription in
-                guard !state.terminal, state.children.remove(child) else { return NoSubscription() }
-                if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
-                guard maxPublishers != .unlimited, let upstream = state.upstream else { return NoSubscription() }
-                return upstream
+            var outer: Subscription = NoSubscription()
+            var asksOuter = false
+            // With no one to ask, `drain()`'s test is made in this same critical section (B5b pub-sub).
+            let drains = state.withLock { state -> Bool in
+                if !state.terminal, state.children.remove(child) {
+                    if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
+                    if maxPublishers != .unlimited, let upstream = state.upstream {
+                        outer = upstream
+                        asksOuter = true
+                        return false
+                    }
+                }
+                return state.beginDrain()
             }
-            outer.request(.max(1))
-            drain()
+            if asksOuter {
+                outer.request(.max(1))
+                drain()
+            } else if drains {
+                deliverQueued()
+            }
         case let .failure(error):
             // The transcripts show the other inner publishers cancelled, but not upstream.
             fail(error, from: child)

@@ -90,6 +90,16 @@ extension Publishers.FlatMap {
         @usableFromInline var terminal = false
 
         @inlinable init(downstream: Downstream) { self.downstream = downstream }
+
+        /// Makes the caller the drainer when no one is and there is something to deliver; `false` otherwise.
+        /// Nothing queued and no completion pending is the common case, checked without the generic values
+        /// the delivery loop needs.
+        @inlinable
+        mutating func beginDrain() -> Bool {
+            guard !draining, !queuedFrom.isEmpty || hasPendingCompletion else { return false }
+            draining = true
+            return true
+        }
     }
 
     /// The merging subscription: upstream's subscriber and the downstream's subscription.
