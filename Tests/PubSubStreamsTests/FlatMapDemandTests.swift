@@ -85,9 +85,37 @@ final class FlatMapDemandTests: PubSubTestCase {
         recorder.release()
     }
 
-    /// A `Just` inner publisher (which both operators take without subscribing it when it can deliver at
+    /// A `Just` inner publisher (which `switchToLatest` takes without subscribing it when it can deliver at
     /// once) behaves as any other: it waits for demand, ends at once, and `flatMap(maxPublishers:)` asks
     /// upstream for the next publisher when it has ended (OpenCombine's `FlatMap` and `SwitchToLatest`).
+    /// A finished inner publisher that keeps its subscriber and sends again (a value Combine's `flatMap` still
+    /// takes) is told apart from the next one: its queued value, once delivered, asks no one for more, while
+    /// the next one's asks it (OpenCombine's `FlatMap`: one `Side` per inner publisher). `flatMap` reuses a
+    /// finished inner publisher's subscriber only once that publisher let go of it.
+    func testFlatMap_AFinishedChildThatKeepsItsSubscriberIsToldApartFromTheNext() {
+        let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
+        let first = ManualUpstream<Int, Never>()
+        let second = ManualUpstream<Int, Never>()
+        let recorder = EventRecorder<Int, Never>(initial: .max(1))
+        outer.flatMap { $0 }.subscribe(recorder)
+        outer.send(first)
+        first.sendSubscription()
+        XCTAssertEqual(first.send(1), .max(1))
+        first.send(completion: .finished)
+        outer.send(second)
+        second.sendSubscription()
+        XCTAssertEqual(second.send(2), .none, "no demand: it waits")
+        XCTAssertEqual(first.send(3), .none, "a value after its finish still taken; it waits")
+        recorder.subscription?.request(.max(2))
+        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)", "value(3)"])
+        XCTAssertEqual(first.subscription.history, ["request(max(1))"])
+        XCTAssertEqual(second.subscription.history, ["request(max(1))", "request(max(1))"], "asked for one more for 2 only")
+        recorder.subscription?.cancel()
+        first.release()
+        second.release()
+        recorder.release()
+    }
+
     func testJustInners_WaitForDemandAndEndAsAnyInnerPublisher() {
         let outer = PassthroughSubject<Just<Int>, Never>()
         let switching = EventRecorder<Int, Never>(initial: .max(1))

@@ -14,13 +14,16 @@ struct FlatMapChildren {
         /// `Optional` witnesses (B5b pub-sub).
         @usableFromInline var subscription = HeldSubscription()
         @usableFromInline var unlimited = false
+        /// While the slot is free: the next free slot, -1 for none (the free list runs through the table, so
+        /// adding and removing touch one array).
+        @usableFromInline var nextFree = -1
 
         @inlinable init() {}
     }
 
     @usableFromInline var slots: [Slot] = []
-    /// The slots no child is in.
-    @usableFromInline var free: [Int] = []
+    /// The first slot no child is in, -1 for none.
+    @usableFromInline var firstFree = -1
     @usableFromInline var lastSerial = 0
     /// How many children are in the table.
     @usableFromInline var count = 0
@@ -35,8 +38,9 @@ struct FlatMapChildren {
     mutating func add() -> ChildTag {
         lastSerial += 1
         let slot: Int
-        if let reused = free.popLast() {
-            slot = reused
+        if firstFree >= 0 {
+            slot = firstFree
+            firstFree = slots[slot].nextFree
         } else {
             slot = slots.count
             slots.append(Slot())
@@ -72,7 +76,8 @@ struct FlatMapChildren {
     mutating func remove(_ child: ChildTag) -> Bool {
         guard contains(child) else { return false }
         slots[child.slot] = Slot()
-        free.append(child.slot)
+        slots[child.slot].nextFree = firstFree
+        firstFree = child.slot
         count -= 1
         return true
     }
@@ -96,7 +101,7 @@ struct FlatMapChildren {
             if slot.subscription.isHeld { subscriptions.append(slot.subscription.subscription) }
         }
         slots = []
-        free = []
+        firstFree = -1
         count = 0
         return subscriptions
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One inner publisher of a `flatMap` or `switchToLatest`, as a handle: its slot in the operator's table (a
 /// `flatMap`'s `FlatMapChildren`; `switchToLatest`, with one inner publisher at a time, has only slot 0) and the
 /// serial number it got there. A slot is reused once its publisher finished; the serial tells a finished
@@ -28,8 +30,8 @@ protocol TaggedSubscriberParent: AnyObject {
     func childSubscribed(_ tag: ChildTag, _ subscription: Subscription)
     /// Inner publisher `tag` sent a value; returns the demand to add to that publisher's.
     func childValue(_ tag: ChildTag, _ value: ChildInput) -> Subscribers.Demand
-    /// Inner publisher `tag` completed.
-    func childCompleted(_ tag: ChildTag, _ completion: Subscribers.Completion<ChildFailure>)
+    /// The inner publisher of `subscriber` (its `tag`) completed.
+    func childCompleted(_ subscriber: TaggedSubscriber<Self>, _ completion: Subscribers.Completion<ChildFailure>)
 }
 
 /// The subscriber an operator hands each of its inner publishers: it passes every event on to the operator,
@@ -41,12 +43,28 @@ final class TaggedSubscriber<Parent: TaggedSubscriberParent>: Subscriber {
     @usableFromInline typealias Failure = Parent.ChildFailure
 
     @usableFromInline let parent: Parent
-    @usableFromInline let tag: ChildTag
+    /// The tag's two halves, atomics (relaxed: the subscriber reaches its publisher's thread through the
+    /// subscribing call) so that `flatMap` can hand a finished inner publisher's subscriber, once no one
+    /// else holds it, to the next one (see `retag`).
+    @usableFromInline let slot: Atomic<Int>
+    @usableFromInline let serial: Atomic<Int>
 
     @inlinable
     init(_ parent: Parent, tag: ChildTag) {
         self.parent = parent
-        self.tag = tag
+        slot = Atomic(tag.slot)
+        serial = Atomic(tag.serial)
+    }
+
+    /// The inner publisher's tag.
+    @inlinable
+    var tag: ChildTag { ChildTag(slot: slot.load(ordering: .relaxed), serial: serial.load(ordering: .relaxed)) }
+
+    /// Makes this subscriber that of the inner publisher `tag`; only while no one but the caller holds it.
+    @inlinable
+    func retag(_ tag: ChildTag) {
+        slot.store(tag.slot, ordering: .relaxed)
+        serial.store(tag.serial, ordering: .relaxed)
     }
 
     @inlinable
@@ -54,5 +72,5 @@ final class TaggedSubscriber<Parent: TaggedSubscriberParent>: Subscriber {
     @inlinable
     func receive(_ input: Input) -> Subscribers.Demand { parent.childValue(tag, input) }
     @inlinable
-    func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(tag, completion) }
+    func receive(completion: Subscribers.Completion<Failure>) { parent.childCompleted(self, completion) }
 }

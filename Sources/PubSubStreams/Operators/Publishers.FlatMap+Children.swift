@@ -20,32 +20,6 @@ extension Publishers.FlatMap.Inner {
     /// A value from an inner publisher: delivered at once if there is demand and nothing waits (answered
     /// with `.max(1)`, or `.none` under unlimited demand), else kept for later (answered with `.none`). A
     /// value from an inner publisher that already finished is still taken, as Combine's.
-    /// B5b pub-sub: a `Just` inner publisher is not subscribed when it would deliver at once (demand,
-    /// nothing queued, no other thread delivering): its value goes downstream here, in two critical
-    /// sections and no allocation. The general path gives the same result: the `Just`'s subscription
-    /// attached, asked for values, its value then its completion delivered by this thread with nothing
-    /// called in between. `false`: the general path takes it (`child` is still in the table).
-    @inlinable
-    func takeJust(_ value: Output, _ child: ChildTag) -> Bool {
-        // A `NoSubscription`, not `nil`, when there is no one to ask (as in `childCompleted`).
-        var outer: Subscription = NoSubscription()
-        let downstream = state.withLock { state -> Downstream? in
-            guard !state.terminal, !state.draining, state.queuedFrom.isEmpty, state.demand > 0, let downstream = state.downstream,
-                state.children.remove(child)
-            else { return nil }
-            state.demand -= 1
-            state.draining = true
-            // Its completion, right after its value.
-            if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
-            if maxPublishers != .unlimited, let upstream = state.upstream { outer = upstream }
-            return downstream
-        }
-        guard let downstream else { return false }
-        endDirectDelivery(adding: downstream.receive(value))
-        outer.request(.max(1))
-        return true
-    }
-
     @inlinable
     func childValue(_ child: ChildTag, _ value: Output) -> Subscribers.Demand {
         let direct = state.withLock { state -> (Downstream, Bool)? in
@@ -66,18 +40,34 @@ extension Publishers.FlatMap.Inner {
     }
 
     @inlinable
-    func childCompleted(_ child: ChildTag, _ completion: Subscribers.Completion<Failure>) {
+    func childCompleted(_ subscriber: ChildSubscriber, _ completion: Subscribers.Completion<Failure>) {
+        let child = subscriber.tag
         switch completion {
         case .finished:
             // A `NoSubscription`, not `nil`, when there is no one to ask: no run-time `Optional` witnesses (B5b pub-sub).
-            let outer = state.withLock { state -> Subscription in
-                guard !state.terminal, state.children.remove(child) else { return NoSubscription() }
-                if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
-                guard maxPublishers != .unlimited, let upstream = state.upstream else { return NoSubscription() }
-                return upstream
+            var outer: Subscription = NoSubscription()
+            var asksOuter = false
+            // With no one to ask, `drain()`'s test is made in this same critical section (B5b pub-sub).
+            let drains = state.withLock { state -> Bool in
+                if !state.terminal, state.children.remove(child) {
+                    if state.hasEnded, state.children.isEmpty { state.pendingCompletion = .finished }
+                    // Kept for the next inner publisher only while upstream is active (the operator is held
+                    // by upstream then anyway: no cycle that would outlive it; cleared when upstream ends).
+                    if !state.hasEnded, state.spare == nil { state.spare = subscriber }
+                    if maxPublishers != .unlimited, let upstream = state.upstream {
+                        outer = upstream
+                        asksOuter = true
+                        return false
+                    }
+                }
+                return state.beginDrain()
             }
-            outer.request(.max(1))
-            drain()
+            if asksOuter {
+                outer.request(.max(1))
+                drain()
+            } else if drains {
+                deliverQueued()
+            }
         case let .failure(error):
             // The transcripts show the other inner publishers cancelled, but not upstream.
             fail(error, from: child)

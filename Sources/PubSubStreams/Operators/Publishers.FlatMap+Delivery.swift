@@ -11,15 +11,7 @@ extension Publishers.FlatMap.Inner {
     /// Delivers queued values while there is demand, then a pending completion; one drainer at a time.
     @inlinable
     func drain() {
-        let start = state.withLock { state -> Bool in
-            guard !state.draining else { return false }
-            // Nothing queued and no completion pending: nothing to deliver (the common case, checked
-            // without the generic values the delivery loop below needs).
-            guard !state.queuedFrom.isEmpty || state.hasPendingCompletion else { return false }
-            state.draining = true
-            return true
-        }
-        if start { deliverQueued() }
+        if state.withLock({ $0.beginDrain() }) { deliverQueued() }
     }
 
     /// The drainer's loop (a function of its own: `drain()` itself, called on every event, then has no

@@ -70,7 +70,7 @@ extension Publishers {
 
 extension Publishers.FlatMap {
     @usableFromInline
-    struct State<Downstream>: LinkState {
+    struct State<Downstream: Subscriber>: LinkState where Downstream.Input == Output, Downstream.Failure == Failure {
         /// The outer publisher's link; `terminal` once it has finished or failed (or the whole subscription ended).
         @usableFromInline var phase = LinkPhase.awaiting
         @usableFromInline var downstream: Downstream?
@@ -88,8 +88,22 @@ extension Publishers.FlatMap {
         @usableFromInline var hasPendingCompletion = false
         @usableFromInline var draining = false
         @usableFromInline var terminal = false
+        /// The subscriber of an inner publisher that finished, for the next one when no one else holds it by
+        /// then (B5b pub-sub: no allocation and release of a subscriber per inner publisher). Only while
+        /// upstream is active.
+        @usableFromInline var spare: TaggedSubscriber<Inner<Downstream>>?
 
         @inlinable init(downstream: Downstream) { self.downstream = downstream }
+
+        /// Makes the caller the drainer when no one is and there is something to deliver; `false` otherwise.
+        /// Nothing queued and no completion pending is the common case, checked without the generic values
+        /// the delivery loop needs.
+        @inlinable
+        mutating func beginDrain() -> Bool {
+            guard !draining, !queuedFrom.isEmpty || hasPendingCompletion else { return false }
+            draining = true
+            return true
+        }
     }
 
     /// The merging subscription: upstream's subscriber and the downstream's subscription.
@@ -104,6 +118,8 @@ extension Publishers.FlatMap {
         @usableFromInline typealias Output = NewPublisher.Output
         @usableFromInline typealias ChildInput = NewPublisher.Output
         @usableFromInline typealias ChildFailure = NewPublisher.Failure
+        /// The subscriber each inner publisher gets.
+        @usableFromInline typealias ChildSubscriber = TaggedSubscriber<Inner>
 
         @usableFromInline let maxPublishers: Subscribers.Demand
         @usableFromInline let transform: (Upstream.Output) -> NewPublisher
@@ -124,14 +140,25 @@ extension Publishers.FlatMap {
 
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
+            var spare: ChildSubscriber?
             let child = state.withLock { state -> ChildTag? in
                 guard !state.terminal, !state.hasEnded else { return nil }
+                swap(&spare, &state.spare)
                 return state.children.add()
             }
             guard let child else { return .none }
             let publisher = transform(input)
-            if let just = publisher as? Just<Output>, takeJust(just.output, child) { return .none }
-            publisher.subscribe(TaggedSubscriber(self, tag: child))
+            // B5b pub-sub: a finished inner publisher's subscriber that no one else holds (its publisher let go
+            // of it) is retagged instead of allocating one; it hears from no one but the inner publisher it is
+            // given to, so the events are those a new subscriber would get.
+            let subscriber: ChildSubscriber
+            if isKnownUniquelyReferenced(&spare), let reused = spare.take() {
+                reused.retag(child)
+                subscriber = reused
+            } else {
+                subscriber = TaggedSubscriber(self, tag: child)
+            }
+            publisher.subscribe(subscriber)
             return .none
         }
 
@@ -142,6 +169,7 @@ extension Publishers.FlatMap {
                 state.withLock { state in
                     guard !state.terminal else { return }
                     state.phase = .terminal
+                    state.spare = nil
                     if state.children.isEmpty { state.pendingCompletion = .finished }
                 }
                 drain()
@@ -184,6 +212,7 @@ extension Publishers.FlatMap {
                 defer {
                     state.terminal = true
                     state.phase = .terminal
+                    state.spare = nil
                     state.queue = []
                     state.queuedFrom = []
                     state.downstream = nil
@@ -208,6 +237,7 @@ extension Publishers.FlatMap {
                     guard !state.hasEnded else { return nil }
                 }
                 state.phase = .terminal
+                state.spare = nil
                 state.queue = []
                 state.queuedFrom = []
                 state.pendingCompletion = .failure(error)

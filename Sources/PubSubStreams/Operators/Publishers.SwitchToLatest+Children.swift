@@ -59,7 +59,8 @@ extension Publishers.SwitchToLatest.Inner {
     }
 
     @inlinable
-    func childCompleted(_ tag: ChildTag, _ completion: Subscribers.Completion<Failure>) {
+    func childCompleted(_ subscriber: ChildSubscriber, _ completion: Subscribers.Completion<Failure>) {
+        let tag = subscriber.tag
         var outer: Subscription?
         var beforeSubscription = false
         let downstream = state.withLock { state -> Downstream? in

@@ -96,6 +96,8 @@ extension Publishers.SwitchToLatest {
         @usableFromInline typealias Input = P
         @usableFromInline typealias ChildInput = P.Output
         @usableFromInline typealias ChildFailure = P.Failure
+        /// The subscriber each inner publisher gets.
+        @usableFromInline typealias ChildSubscriber = TaggedSubscriber<Inner>
         @usableFromInline typealias Storage = State<Downstream>
         @usableFromInline typealias Event = Pending<Downstream>
 
