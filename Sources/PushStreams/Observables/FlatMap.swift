@@ -1,12 +1,13 @@
 import Scheduling
+import Synchronization
 
 extension ObservableType {
     /// Maps each element to an inner sequence and merges all inner sequences.
     ///
     /// Same as RxSwift's `flatMap(_:)`: inners run concurrently; the result completes when the source
     /// and every inner have completed; any error ends everything. The source subscription is
-    /// disposed when the source completes, each inner subscription when that inner completes. A `just` inner
-    /// is not subscribed: its element is delivered at once, as subscribing it would (as in `flatMapLatest`).
+    /// disposed when the source completes, each inner subscription when that inner completes; once the
+    /// result is disposed no further inner is subscribed.
     ///
     /// ```swift
     /// _ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { print($0) })
@@ -24,18 +25,10 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let group = CompositeDisposable()
-            let active = Locked(1)
-            let finishOne = {
-                if active.withLock({
-                    $0 -= 1
-                    return $0 == 0
-                }) {
-                    sink.on(.completed)
-                }
-            }
+            let inners = MergeInners<Source.Element>()
+            // Captured by the outer observer alone: the spare inner observer is let go when it is released.
+            let spareRelease = SpareRelease(inners)
             let outer = SingleAssignmentDisposable()
-            group.insert(outer)
             outer.setDisposable(
                 source.subscribe(
                     AnonymousObserver { event in
@@ -46,30 +39,71 @@ extension ObservableType {
                                 sink.on(.error(error))
                                 return
                             }
-                            if let just = inner.asJust {
-                                // A `just` inner starts, emits and completes at once: do exactly that without a
-                                // subscription (it never counts as active, so nothing waits for its completion).
-                                sink.on(.next(just.element))
-                                return
-                            }
-                            active.withLock { $0 += 1 }
-                            let innerSubscription = SingleAssignmentDisposable()
-                            group.insert(innerSubscription)
-                            innerSubscription.setDisposable(
-                                inner.subscribe(
-                                    AnonymousObserver { event in
-                                        guard case .completed = event else { return sink.on(event) }
-                                        innerSubscription.dispose()
-                                        finishOne()
-                                    }))
+                            guard let observer = spareRelease.holder.starting(sink: sink) else { return }
+                            let id = observer.id.load(ordering: .relaxed)
+                            // Its `on` as the closure, made here (specialized; the observer itself is its context):
+                            // through the inner's generic `subscribe`, a conformance's `on` ran unspecialized, a
+                            // generic metadata lookup per event (B5b push).
+                            inners.subscribed(id, inner.subscribe(AnyObserver(eventHandler: observer.on)))
                         case let .error(error):
                             sink.on(.error(error))
                         case .completed:
                             outer.dispose()
-                            finishOne()
+                            if inners.outerCompleted() { sink.on(.completed) }
                         }
                     }))
-            return group
+            return Disposables.create(outer, inners)
         }
     }
+}
+
+/// The observer of one inner of a `flatMap` subscription: forwards its values and error to the result's sink,
+/// and its completion to the subscription's ``MergeInners``.
+///
+/// One object, so its `on` as a closure needs no context of its own. Used again for a later inner once its own
+/// has let go of it (``MergeInners/starting(sink:)``): the id is an atomic, so changing it needs no exclusivity
+/// check (relaxed: nobody else holds the observer then, and the subscribe that hands it on orders the store
+/// before any read).
+@usableFromInline
+final class MergeInnerObserver<Element> {
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let inners: MergeInners<Element>
+    @usableFromInline let id: Atomic<Int>
+
+    @inlinable
+    init(sink: Sink<Element>, inners: MergeInners<Element>, id: Int) {
+        self.sink = sink
+        self.inners = inners
+        self.id = Atomic(id)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard case .completed = event else { return sink.on(event) }
+        if inners.innerCompleted(id.load(ordering: .relaxed)) { sink.on(.completed) }
+    }
+}
+
+/// What keeps a spare inner observer for the next inner (`flatMap`, `flatMapLatest`): the spare holds it (and
+/// through it the result's sink, whose upstream holds it), a cycle that ``SpareRelease`` breaks.
+@usableFromInline
+protocol SpareHolder: AnyObject {
+    /// Lets go of the spare inner observer.
+    func releaseSpare()
+}
+
+/// What the outer observer of a `flatMap` or `flatMapLatest` subscription holds of the inners' ``SpareHolder``:
+/// when the source lets go of that observer (after the source's terminal event, at disposal, or with a subject
+/// released undisposed), the holder lets go of its spare inner observer. Without this, the cycle through the
+/// spare would keep the subscription's objects alive (the result's sink among them) where nothing else does.
+@usableFromInline
+final class SpareRelease<Holder: SpareHolder> {
+    @usableFromInline let holder: Holder
+
+    @inlinable
+    init(_ holder: Holder) {
+        self.holder = holder
+    }
+
+    deinit { holder.releaseSpare() }
 }

@@ -37,7 +37,7 @@ extension ObservableType {
                 sink.forwardFromSoleSender(event, to: observer)
             }
             // Captured by the outer observer alone: the state's spare inner observer is let go when it is released.
-            let spareRelease = LatestSpareRelease(LatestInnerTarget(gate: gate, forward: forward))
+            let spareRelease = SpareRelease(LatestInnerTarget(gate: gate, forward: forward))
             let innerSubscription = SerialDisposable()
             let outer = SingleAssignmentDisposable()
             outer.setDisposable(
@@ -58,7 +58,7 @@ extension ObservableType {
                                 gate.performGuarded({ _ in .next(just.element) }, deliver: forward)
                                 return
                             }
-                            let (observer, previousRunning) = gate.update { $0.innerStarted(target: spareRelease.target) }
+                            let (observer, previousRunning) = gate.update { $0.innerStarted(target: spareRelease.holder) }
                             // The previous inner is disposed before the new one is subscribed (a finished one
                             // has disposed itself already).
                             if previousRunning { innerSubscription.disposable = nil }
@@ -103,7 +103,7 @@ extension ObservableType {
 /// result's sink, as one object, so an inner's observer holds one reference beside its id (B5c, B7 push: an
 /// inner per element, one retain and release fewer each).
 @usableFromInline
-final class LatestInnerTarget<Element> {
+final class LatestInnerTarget<Element>: SpareHolder {
     @usableFromInline let gate: OrderedGate<FlatMapLatestState<Element>, Event<Element>>
     @usableFromInline let forward: (Event<Element>) -> Void
 
@@ -111,6 +111,13 @@ final class LatestInnerTarget<Element> {
     init(gate: OrderedGate<FlatMapLatestState<Element>, Event<Element>>, forward: @escaping (Event<Element>) -> Void) {
         self.gate = gate
         self.forward = forward
+    }
+
+    /// Lets go of the state's spare inner observer (outside the lock).
+    @usableFromInline
+    func releaseSpare() {
+        let spare = gate.update { $0.spareObserver.take() }
+        _ = spare
     }
 
     /// Inner `id` sent `event`: its values and error go on while it is the latest; its completion marks it done.
@@ -122,25 +129,6 @@ final class LatestInnerTarget<Element> {
         } else {
             gate.performGuarded({ $0.innerSent(event, from: id) }, deliver: forward)
         }
-    }
-}
-
-/// What the outer observer of a `flatMapLatest` subscription holds of the inners' target: when the source lets go of
-/// that observer (after the source's terminal event, at disposal, or with a subject released undisposed), the state
-/// lets go of its spare inner observer. The spare holds the target, which holds the state: without this, that
-/// cycle would keep the subscription's objects alive (the result's sink among them) where nothing else does.
-@usableFromInline
-final class LatestSpareRelease<Element> {
-    @usableFromInline let target: LatestInnerTarget<Element>
-
-    @inlinable
-    init(_ target: LatestInnerTarget<Element>) {
-        self.target = target
-    }
-
-    deinit {
-        let spare = target.gate.update { $0.spareObserver.take() }
-        _ = spare  // released here, outside the lock
     }
 }
 
@@ -196,7 +184,7 @@ struct FlatMapLatestState<Element> {
     /// it), else a new one, which becomes the spare. B5c, B7 push: an inner per element, each finished during its
     /// own subscribe, so every inner after the first gets the same observer (one object fewer per inner). Unique
     /// means no other reference exists, so no earlier inner can see the new id: the same as a new observer per
-    /// inner (RxSwift's `SwitchSinkIter`). The spare holds `target`, which holds this state: ``LatestSpareRelease``
+    /// inner (RxSwift's `SwitchSinkIter`). The spare holds `target`, which holds this state: ``SpareRelease``
     /// lets go of it when the outer observer is released.
     @inlinable
     mutating func innerStarted(
