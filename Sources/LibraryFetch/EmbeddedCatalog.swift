@@ -17,34 +17,20 @@ public enum EmbeddedCatalog {
     /// The catalog's JSON text: an array of `{"name", "globalIdentifier", "summary"}` objects.
     public static let json = #"""
         [
-          {"name": "RxSwift", "globalIdentifier": "swift.rxswift",
-           "summary": "Reactive Extensions for Swift: observables, operators, schedulers"},
-          {"name": "RxCocoa", "globalIdentifier": "swift.rxcocoa",
-           "summary": "RxSwift bindings for UIKit and AppKit controls"},
-          {"name": "RxRelay", "globalIdentifier": "swift.rxrelay",
-           "summary": "Subjects that never terminate: PublishRelay, BehaviorRelay"},
-          {"name": "RxDataSources", "globalIdentifier": "swift.rxdatasources",
-           "summary": "Animated table and collection view data sources for RxSwift"},
-          {"name": "ReactiveSwift", "globalIdentifier": "swift.reactiveswift",
-           "summary": "Signals and cold signal producers with typed errors"},
-          {"name": "ReactiveCocoa", "globalIdentifier": "swift.reactivecocoa",
-           "summary": "ReactiveSwift bindings for Cocoa and Cocoa Touch"},
-          {"name": "ReactiveKit", "globalIdentifier": "swift.reactivekit",
-           "summary": "A small reactive framework with signals and properties"},
-          {"name": "Bond", "globalIdentifier": "swift.bond",
-           "summary": "Data binding for UIKit and AppKit built on ReactiveKit"},
-          {"name": "Combine", "globalIdentifier": "swift.combine",
-           "summary": "Apple's publishers and subscribers with back-pressure"},
-          {"name": "OpenCombine", "globalIdentifier": "swift.opencombine",
-           "summary": "An open-source implementation of Combine's API"},
-          {"name": "CombineExt", "globalIdentifier": "swift.combineext",
-           "summary": "Operators and publishers that Combine lacks"},
-          {"name": "CombineCocoa", "globalIdentifier": "swift.combinecocoa",
-           "summary": "Combine publishers for UIKit controls"},
-          {"name": "CombineSchedulers", "globalIdentifier": "swift.combineschedulers",
-           "summary": "Test, immediate and type-erased schedulers for Combine"},
-          {"name": "swift-async-algorithms", "globalIdentifier": "swift.asyncalgorithms",
-           "summary": "Algorithms over AsyncSequence: debounce, merge, zip, chunks"}
+          {"name": "RxSwift", "globalIdentifier": "swift.rxswift", "summary": "Reactive Extensions for Swift: observables, operators"},
+          {"name": "RxCocoa", "globalIdentifier": "swift.rxcocoa", "summary": "RxSwift bindings for UIKit and AppKit controls"},
+          {"name": "RxRelay", "globalIdentifier": "swift.rxrelay", "summary": "Subjects that never terminate: PublishRelay, BehaviorRelay"},
+          {"name": "RxDataSources", "globalIdentifier": "swift.rxdatasources", "summary": "Animated table and collection data sources"},
+          {"name": "ReactiveSwift", "globalIdentifier": "swift.reactiveswift", "summary": "Signals and signal producers, typed errors"},
+          {"name": "ReactiveCocoa", "globalIdentifier": "swift.reactivecocoa", "summary": "ReactiveSwift bindings for Cocoa"},
+          {"name": "ReactiveKit", "globalIdentifier": "swift.reactivekit", "summary": "A small framework: signals, properties"},
+          {"name": "Bond", "globalIdentifier": "swift.bond", "summary": "Data binding for UIKit and AppKit built on ReactiveKit"},
+          {"name": "Combine", "globalIdentifier": "swift.combine", "summary": "Apple's publishers and subscribers with back-pressure"},
+          {"name": "OpenCombine", "globalIdentifier": "swift.opencombine", "summary": "An open-source implementation of Combine's API"},
+          {"name": "CombineExt", "globalIdentifier": "swift.combineext", "summary": "Operators and publishers that Combine lacks"},
+          {"name": "CombineCocoa", "globalIdentifier": "swift.combinecocoa", "summary": "Combine publishers for UIKit controls"},
+          {"name": "CombineSchedulers", "globalIdentifier": "swift.combineschedulers", "summary": "Test and immediate Combine schedulers"},
+          {"name": "swift-async-algorithms", "globalIdentifier": "swift.asyncalgorithms", "summary": "Algorithms over AsyncSequence"}
         ]
         """#
 

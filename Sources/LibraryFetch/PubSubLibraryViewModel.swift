@@ -62,11 +62,7 @@ public final class PubSubLibraryViewModel {
 
         let text =
             tap
-            .map { _ in
-                webService.fetchLibraryPubSub(named: libraryName)
-                    .map(libraryText)
-                    .catch { error in Just(errorText(error)) }
-            }
+            .map { _ in Self.labelText(webService, named: libraryName) }
             .switchToLatest()
             .receive(on: main)
             .eraseToAnyPublisher()
@@ -75,11 +71,7 @@ public final class PubSubLibraryViewModel {
             query
             .debounce(for: .seconds(searchDebounce), scheduler: main)
             .removeDuplicates()
-            .map { name in
-                webService.fetchLibraryPubSub(named: name)
-                    .map(libraryText)
-                    .catch { error in Just(errorText(error)) }
-            }
+            .map { name in Self.labelText(webService, named: name) }
             .switchToLatest()
             .eraseToAnyPublisher()
 
@@ -100,11 +92,7 @@ public final class PubSubLibraryViewModel {
         let libraryName = libraryName
         return Self.beats(every: period, on: main)
             .prefix(count)
-            .map { _ in
-                webService.fetchLibraryPubSub(named: libraryName)
-                    .map(libraryText)
-                    .catch { error in Just(errorText(error)) }
-            }
+            .map { _ in Self.labelText(webService, named: libraryName) }
             .switchToLatest()
             .eraseToAnyPublisher()
     }
@@ -163,5 +151,13 @@ public final class PubSubLibraryViewModel {
             .combineLatest(webService.fetchIdentifiersPubSub())
             .map { details, identifiers in identifiers.contains(details.globalIdentifier) }
             .eraseToAnyPublisher()
+    }
+
+    /// The label text for the library `name`: `libraryText` of what `webService` fetched, or `errorText`
+    /// of its error. Every pipeline above maps each tap, query or beat to one and switches to the latest.
+    static func labelText(_ webService: WebService, named name: String) -> some Publisher<String, Never> {
+        webService.fetchLibraryPubSub(named: name)
+            .map(libraryText)
+            .catch { error in Just(errorText(error)) }
     }
 }

@@ -61,22 +61,14 @@ public final class PullLibraryViewModel {
 
         let text =
             tapSignal
-            .flatMap(.latest) { _ in
-                webService.fetchLibraryPull(named: libraryName)
-                    .map(libraryText)
-                    .flatMapError { error in SignalProducer(value: errorText(error)) }
-            }
+            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
             .observe(on: main)
 
         let searchText =
             querySignal
             .debounce(searchDebounce, on: main)
             .skipRepeats()
-            .flatMap(.latest) { name in
-                webService.fetchLibraryPull(named: name)
-                    .map(libraryText)
-                    .flatMapError { error in SignalProducer(value: errorText(error)) }
-            }
+            .flatMap(.latest) { name in Self.labelText(webService, named: name) }
 
         input = Input(tap: tap, query: query)
         output = Output(text: text, searchText: searchText)
@@ -94,11 +86,7 @@ public final class PullLibraryViewModel {
         let libraryName = libraryName
         return SignalProducer<Date, Never>.timer(interval: .milliseconds(Int((period * 1_000).rounded())), on: main)
             .take(first: count)
-            .flatMap(.latest) { _ in
-                webService.fetchLibraryPull(named: libraryName)
-                    .map(libraryText)
-                    .flatMapError { error in SignalProducer(value: errorText(error)) }
-            }
+            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.
@@ -128,5 +116,13 @@ public final class PullLibraryViewModel {
         webService.fetchDetailsPull(for: library)
             .combineLatest(with: webService.fetchIdentifiersPull())
             .map { details, identifiers in identifiers.contains(details.globalIdentifier) }
+    }
+
+    /// The label text for the library `name`: `libraryText` of what `webService` fetched, or `errorText`
+    /// of its error. Every pipeline above makes one per tap, query or beat and flattens them with `.latest`.
+    static func labelText(_ webService: WebService, named name: String) -> SignalProducer<String, Never> {
+        webService.fetchLibraryPull(named: name)
+            .map(libraryText)
+            .flatMapError { error in SignalProducer(value: errorText(error)) }
     }
 }

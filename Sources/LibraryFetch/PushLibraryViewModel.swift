@@ -62,22 +62,14 @@ public final class PushLibraryViewModel {
 
         let text =
             tap
-            .flatMapLatest { _ in
-                webService.fetchLibraryPush(named: libraryName).asObservable()
-                    .map(libraryText)
-                    .catch { error in .just(errorText(error)) }
-            }
+            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
             .observe(on: main)
 
         let searchText =
             query
             .debounce(.milliseconds(Int((searchDebounce * 1_000).rounded())), scheduler: main)
             .distinctUntilChanged()
-            .flatMapLatest { name in
-                webService.fetchLibraryPush(named: name).asObservable()
-                    .map(libraryText)
-                    .catch { error in .just(errorText(error)) }
-            }
+            .flatMapLatest { name in Self.labelText(webService, named: name) }
 
         input = Input(tap: tap.asObserver(), query: query.asObserver())
         output = Output(text: text, searchText: searchText)
@@ -96,11 +88,7 @@ public final class PushLibraryViewModel {
         let libraryName = libraryName
         return Observable<Int>.interval(.milliseconds(Int((period * 1_000).rounded())), scheduler: main)
             .take(count)
-            .flatMapLatest { _ in
-                webService.fetchLibraryPush(named: libraryName).asObservable()
-                    .map(libraryText)
-                    .catch { error in .just(errorText(error)) }
-            }
+            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.
@@ -132,5 +120,13 @@ public final class PushLibraryViewModel {
         ) { details, identifiers in
             identifiers.contains(details.globalIdentifier)
         }
+    }
+
+    /// The label text for the library `name`: `libraryText` of what `webService` fetched, or `errorText`
+    /// of its error. Every pipeline above makes one per tap, query or beat and flattens them with `flatMapLatest`.
+    static func labelText(_ webService: WebService, named name: String) -> Observable<String> {
+        webService.fetchLibraryPush(named: name).asObservable()
+            .map(libraryText)
+            .catch { error in .just(errorText(error)) }
     }
 }

@@ -10,15 +10,7 @@ extension Workloads {
     /// B5a: latest-flatten of `just` (flatMapLatest / `flatMap(.latest)` / `switchToLatest`).
     static let b5a = Workload(
         caseName: "B5a", summary: "N values -> latest-flatten(just)", defaultN: 100_000,
-        push: { n in
-            var sum = 0
-            let outer = PublishSubject<Int>()
-            let subscription = outer.flatMapLatest { Observable.just($0 &* 2) }.subscribe(onNext: { sum &+= $0 })
-            for i in 0..<n { outer.onNext(i) }
-            outer.onCompleted()
-            subscription.dispose()
-            return sum == 2 * triangle(n)
-        },
+        push: { n in pushSubjectFlattened(n) { $0.flatMapLatest { Observable.just($0 &* 2) } } },
         pull: { n in
             var sum = 0
             SignalProducer<Int, Never>(0..<n).flatMap(.latest) { SignalProducer<Int, Never>(value: $0 &+ 1) }.startWithValues { sum &+= $0 }
@@ -35,15 +27,7 @@ extension Workloads {
     /// B5b: merge-flatten of `just` (flatMap / `flatMap(.merge)` / `flatMap`), as OpenCombine's B5b.
     static let b5b = Workload(
         caseName: "B5b", summary: "N values -> merge-flatten(just)", defaultN: 100_000,
-        push: { n in
-            var sum = 0
-            let outer = PublishSubject<Int>()
-            let subscription = outer.flatMap { Observable.just($0 &* 2) }.subscribe(onNext: { sum &+= $0 })
-            for i in 0..<n { outer.onNext(i) }
-            outer.onCompleted()
-            subscription.dispose()
-            return sum == 2 * triangle(n)
-        },
+        push: { n in pushSubjectFlattened(n) { $0.flatMap { Observable.just($0 &* 2) } } },
         pull: { n in
             var sum = 0
             SignalProducer<Int, Never>(0..<n).flatMap(.merge) { SignalProducer<Int, Never>(value: $0 &+ 1) }.startWithValues { sum &+= $0 }
@@ -62,19 +46,15 @@ extension Workloads {
     static let b5c = Workload(
         caseName: "B5c", summary: "N values -> latest-flatten(created source)", defaultN: 100_000,
         push: { n in
-            var sum = 0
-            let outer = PublishSubject<Int>()
-            let subscription = outer.flatMapLatest { value in
-                Observable<Int>.create { observer in
-                    observer.onNext(value &* 2)
-                    observer.onCompleted()
-                    return Disposables.create()
+            pushSubjectFlattened(n) { outer in
+                outer.flatMapLatest { value in
+                    Observable<Int>.create { observer in
+                        observer.onNext(value &* 2)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
                 }
-            }.subscribe(onNext: { sum &+= $0 })
-            for i in 0..<n { outer.onNext(i) }
-            outer.onCompleted()
-            subscription.dispose()
-            return sum == 2 * triangle(n)
+            }
         },
         pull: { n in
             var sum = 0
@@ -93,4 +73,16 @@ extension Workloads {
             return sum == triangle(n)
         }
     )
+
+    /// The push side of B5a, B5b and B5c, as RxSwift's anchor: N values sent through a `PublishSubject`
+    /// into `flatten`, whose inners double each value; true if the sink saw their sum.
+    static func pushSubjectFlattened(_ n: Int, _ flatten: (PublishSubject<Int>) -> Observable<Int>) -> Bool {
+        var sum = 0
+        let outer = PublishSubject<Int>()
+        let subscription = flatten(outer).subscribe(onNext: { sum &+= $0 })
+        for i in 0..<n { outer.onNext(i) }
+        outer.onCompleted()
+        subscription.dispose()
+        return sum == 2 * triangle(n)
+    }
 }
