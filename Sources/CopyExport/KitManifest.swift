@@ -15,8 +15,8 @@ public enum KitManifest {
         let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
         let providerTest = Entry(
             file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
-        // Each kit's one lock (`PushKitLock`, `PullKitLock`, `PubSubKitLock`), needed by the files that lock.
-        let lock = style.kit + "Lock.swift"
+        // The kits' one lock (`KitLock`, a file every kit links to), needed by the files that lock.
+        let lock = "KitLock.swift"
         let lockEntry = Entry(file: lock, triggers: [], requires: [])
         let collected = Entry(file: "Collected.swift", triggers: ["Collected<"], requires: [lock])
         // Ours: a `Clock` that is a view of the style's test scheduler, and the serial execution it advances with.

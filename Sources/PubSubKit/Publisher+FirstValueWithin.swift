@@ -30,7 +30,7 @@ extension Publisher {
     /// - Throws: the publisher's failure, or `FirstValueWithinError`.
     public func firstValue(within timeout: TimeInterval) throws -> Output {
         let done = DispatchSemaphore(value: 0)
-        let lock = PubSubKitLock()
+        let lock = KitLock()
         var outcome: Result<Output, Error>?
         func finish(_ result: Result<Output, Error>) {
             let first = lock.locked {

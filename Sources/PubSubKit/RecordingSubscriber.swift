@@ -39,7 +39,7 @@ public final class RecordingSubscriber<Input, Failure: Error>: Subscriber, Cance
 
     private let scheduler: TestSchedulerOf<DispatchQueue>
     private let origin: DispatchQueue.SchedulerTimeType
-    private let lock = PubSubKitLock()
+    private let lock = KitLock()
     private var subscription: Subscription?
     private var recorded: [Record] = []
 

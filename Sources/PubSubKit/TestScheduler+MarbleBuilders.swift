@@ -8,7 +8,7 @@ import PubSubStreamsTest
 /// A cold publisher built from a marble line, with the log of its subscriptions.
 public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable {
     // @unchecked: `log` is only touched while `lock` is held; `publisher` is set once in init.
-    private let lock = PubSubKitLock()
+    private let lock = KitLock()
     private var log: [(start: Double, end: Double?)] = []
     /// The publisher: each subscription replays the line, frame 0 at the subscription.
     public private(set) var publisher: AnyPublisher<Output, Failure> = Empty().eraseToAnyPublisher()

@@ -36,7 +36,7 @@ extension SignalProducer {
     /// ```
     public func first(within timeout: TimeInterval) -> Result<Value, FirstWithinError<Error>> {
         let done = DispatchSemaphore(value: 0)
-        let lock = PullKitLock()
+        let lock = KitLock()
         var outcome: Result<Value, FirstWithinError<Error>>?
         func finish(_ result: Result<Value, FirstWithinError<Error>>) {
             let first = lock.locked {

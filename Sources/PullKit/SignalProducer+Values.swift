@@ -131,7 +131,7 @@ extension Signal where Error == Never {
 /// Resumes a continuation once: the first outcome wins, later ones (an interruption after a value) are ignored.
 // @unchecked: `continuation` is taken out under `lock`, once.
 private final class ResumeOnce<Outcome>: @unchecked Sendable {
-    private let lock = PullKitLock()
+    private let lock = KitLock()
     private var continuation: CheckedContinuation<Outcome, Never>?
 
     init(_ continuation: CheckedContinuation<Outcome, Never>) { self.continuation = continuation }

@@ -57,7 +57,7 @@ public final class TestRecorder<Value, Error: Swift.Error>: @unchecked Sendable 
     // @unchecked: `recorded` is only touched while `lock` is held; `scheduler` is read-only.
     private let scheduler: TestScheduler
     private let origin: Date
-    private let lock = PullKitLock()
+    private let lock = KitLock()
     private var recorded: [TimedEvent<Value, Error>] = []
 
     /// A recorder whose time 0 is the scheduler's current date.

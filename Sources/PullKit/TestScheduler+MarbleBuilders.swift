@@ -7,7 +7,7 @@ import PullStreams
 /// A cold producer built from a marble line, with the log of its subscriptions.
 public final class MarbleProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     // @unchecked: `log` is only touched while `lock` is held.
-    private let lock = PullKitLock()
+    private let lock = KitLock()
     private var log: [(start: TimeInterval, end: TimeInterval?)] = []
     /// The producer: each start replays the line, frame 0 at the start.
     public private(set) var producer: SignalProducer<Value, Error> = .empty

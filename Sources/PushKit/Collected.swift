@@ -1,10 +1,11 @@
-// Copy kit (RxSwift): values appended on any thread and read by the test. Foundation only.
+// Copy kit (any style): values appended on any thread and read by the test. Foundation only; the same
+// file serves every style's kit (PullKit's and PubSubKit's are links to this one).
 import Foundation
 
 /// Values appended from a background queue and read by the test, guarded by a lock.
 public final class Collected<Value>: @unchecked Sendable {
     // @unchecked: `storage` is only touched while `lock` is held.
-    private let lock = PushKitLock()
+    private let lock = KitLock()
     private var storage: [Value] = []
 
     /// Makes an empty collection.

@@ -1,0 +1,1 @@
+../PushKit/KitLock.swift
