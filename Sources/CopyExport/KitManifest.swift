@@ -12,7 +12,9 @@ public enum KitManifest {
     public static let marbleGrammar = "MarbleGrammar.swift"
 
     static func entries(_ style: ExportStyle) -> [Entry] {
-        let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: [])
+        // The provider itself (one file every kit links to) and the style's `live` and `immediate` ones.
+        let provider = Entry(file: "SchedulerProvider.swift", triggers: ["ViewModel("], requires: ["SchedulerProvider+Live.swift"])
+        let providerLive = Entry(file: "SchedulerProvider+Live.swift", triggers: [], requires: ["SchedulerProvider.swift"])
         let providerTest = Entry(
             file: "SchedulerProvider+Test.swift", triggers: ["schedulers: .test("], requires: ["SchedulerProvider.swift"])
         // The kits' one lock (`KitLock`, a file every kit links to), needed by the files that lock.
@@ -25,7 +27,7 @@ public enum KitManifest {
         switch style {
         case .push:
             return [
-                provider, providerTest, collected, clock, serial, lockEntry,
+                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
                 Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
@@ -33,7 +35,7 @@ public enum KitManifest {
             ]
         case .pull:
             return [
-                provider, providerTest, collected, clock, serial, lockEntry,
+                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
                 Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: [lock]),
                 Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: [lock]),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
@@ -47,7 +49,7 @@ public enum KitManifest {
             ]
         case .pubsub:
             return [
-                provider, providerTest, collected, clock, serial, lockEntry,
+                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
                 Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: [lock]),
                 Entry(
                     file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: [lock]),

@@ -26,6 +26,10 @@ public struct ExportError: Error, CustomStringConvertible {
 /// Builds the folder `cookbook export` writes: a pattern's test for one style with the original's
 /// imports, the kit files it uses, the domain it tests (cut to that style), and a README.
 public enum PatternExport {
+    /// The kit files that belong in the app target, exported under `Sources/` for every pattern: the
+    /// provider a view model takes and its style's `live` and `immediate` schedulers.
+    static let appTargetKitFiles = ["SchedulerProvider.swift", "SchedulerProvider+Live.swift"]
+
     /// The domain files every export carries, and how each is cut to one style.
     static func domainFiles(_ style: ExportStyle) -> [(file: String, mode: StyleSlicer.Mode?)] {
         [
@@ -89,17 +93,16 @@ public enum PatternExport {
         let test = tests.joined(separator: "\n")
         for kitFile in KitManifest.files(for: test, style: style) {
             let source = kitFile == KitManifest.marbleGrammar ? "Sources/MarbleKit/\(kitFile)" : "Sources/\(style.kit)/\(kitFile)"
-            let appTarget = kitFile == "SchedulerProvider.swift"
+            let appTarget = appTargetKitFiles.contains(kitFile)
             files.append(
                 ExportedFile(
                     path: (appTarget ? "Sources/" : "Tests/") + kitFile, source: source, role: .kit,
                     text: try reader.exported(source, style: style)))
         }
-        if !files.contains(where: { $0.path == "Sources/SchedulerProvider.swift" }) {
-            let source = "Sources/\(style.kit)/SchedulerProvider.swift"
+        for kitFile in appTargetKitFiles where !files.contains(where: { $0.path == "Sources/" + kitFile }) {
+            let source = "Sources/\(style.kit)/\(kitFile)"
             files.append(
-                ExportedFile(
-                    path: "Sources/SchedulerProvider.swift", source: source, role: .kit, text: try reader.exported(source, style: style)))
+                ExportedFile(path: "Sources/" + kitFile, source: source, role: .kit, text: try reader.exported(source, style: style)))
         }
         let optional = optionalDomainFiles.filter { test.contains($0.trigger) }.map { ($0.file, $0.mode) }
         for (file, mode) in domainFiles(style) + optional {
