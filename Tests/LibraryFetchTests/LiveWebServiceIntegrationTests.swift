@@ -77,43 +77,19 @@ final class LiveWebServiceIntegrationTests: CookbookTestCase {
     }
 
     func testPush_UnknownName_FailsWithFileDoesNotExist() throws {
-        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "Nope"))
-        defer { disposable.dispose() }
-
-        let error = try XCTUnwrap(recorder.first()?.event.urlError)
-        XCTAssertEqual(error.code, .fileDoesNotExist)
-        XCTAssertEqual(errorText(error), "Error occurred: library not found")
+        try assertUnknownNameFails(Self.push)
     }
 
     func testPush_MalformedBody_FailsWithCannotParseResponse() throws {
-        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "Malformed"))
-        defer { disposable.dispose() }
-
-        XCTAssertEqual(recorder.first()?.event.urlError?.code, .cannotParseResponse)
+        try assertMalformedBodyFails(Self.push)
     }
 
     func testPush_DisposeBeforeTheResponse_CancelsTheRequest() throws {
-        let server = try startedServer()
-        let (recorder, disposable) = DeliveryRecorder.subscribe(try liveService().fetchLibraryPush(named: "SlowPush"))
-        XCTAssertTrue(server.waitForLine("REQUEST /libraries/SlowPush"), "the request never reached the server")
-
-        disposable.dispose()
-
-        XCTAssertTrue(server.waitForLine("DROPPED /libraries/SlowPush"), "the server never saw the client hang up; log: \(server.lines)")
-        usleep(20_000)
-        XCTAssertEqual(recorder.all.count, 0, "nothing may follow disposal")
+        try assertStopBeforeTheResponseCancels(Self.push, name: "SlowPush")
     }
 
     func testPush_UnreachableServer_FailsWithinTheTimeout() throws {
-        let service = LiveWebService(baseURL: try startedServer().closedURL, timeout: 1)
-        let started = Date()
-        let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
-        defer { disposable.dispose() }
-
-        let error = try XCTUnwrap(recorder.first(timeout: 2)?.event.urlError, "no error within 2 s")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
-        XCTAssertEqual(error.code, .cannotConnectToHost)
-        XCTAssertEqual(reason(for: error), "cannot reach the server")
+        try assertUnreachableServerFailsWithinTheTimeout(Self.push)
     }
 
     // MARK: - Pull
@@ -211,40 +187,76 @@ final class LiveWebServiceIntegrationTests: CookbookTestCase {
     }
 
     func testPubSub_UnknownName_FailsWithFileDoesNotExist() throws {
-        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "Nope"))
-        defer { cancellable.cancel() }
-
-        XCTAssertEqual(recorder.first()?.event.urlError?.code, .fileDoesNotExist)
+        try assertUnknownNameFails(Self.pubSub)
     }
 
     func testPubSub_MalformedBody_FailsWithCannotParseResponse() throws {
-        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "Malformed"))
-        defer { cancellable.cancel() }
-
-        XCTAssertEqual(recorder.first()?.event.urlError?.code, .cannotParseResponse)
+        try assertMalformedBodyFails(Self.pubSub)
     }
 
     func testPubSub_CancelBeforeTheResponse_CancelsTheRequest() throws {
-        let server = try startedServer()
-        let (recorder, cancellable) = DeliveryRecorder.sink(try liveService().fetchLibraryPubSub(named: "SlowPubSub"))
-        XCTAssertTrue(server.waitForLine("REQUEST /libraries/SlowPubSub"), "the request never reached the server")
-
-        cancellable.cancel()
-
-        XCTAssertTrue(server.waitForLine("DROPPED /libraries/SlowPubSub"), "the server never saw the client hang up; log: \(server.lines)")
-        usleep(20_000)
-        XCTAssertEqual(recorder.all.count, 0, "nothing may follow cancellation")
+        try assertStopBeforeTheResponseCancels(Self.pubSub, name: "SlowPubSub")
     }
 
     func testPubSub_UnreachableServer_FailsWithinTheTimeout() throws {
+        try assertUnreachableServerFailsWithinTheTimeout(Self.pubSub)
+    }
+
+    // MARK: - Push and pub-sub: the same scenarios through a recorder
+
+    /// Starts one style's fetch of `name` into a recorder; `stop` disposes (push) or cancels (pub-sub) it.
+    private typealias RecordedFetch = @Sendable (LiveWebService, String) -> (recorder: DeliveryRecorder<Library>, stop: () -> Void)
+
+    private static let push: RecordedFetch = { service, name in
+        let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: name))
+        return (recorder, disposable.dispose)
+    }
+
+    private static let pubSub: RecordedFetch = { service, name in
+        let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: name))
+        return (recorder, cancellable.cancel)
+    }
+
+    private func assertUnknownNameFails(_ fetch: RecordedFetch, line: UInt = #line) throws {
+        let (recorder, stop) = fetch(try liveService(), "Nope")
+        defer { stop() }
+
+        let error = try XCTUnwrap(recorder.first()?.event.urlError, line: line)
+        XCTAssertEqual(error.code, .fileDoesNotExist, line: line)
+        XCTAssertEqual(errorText(error), "Error occurred: library not found", line: line)
+    }
+
+    private func assertMalformedBodyFails(_ fetch: RecordedFetch, line: UInt = #line) throws {
+        let (recorder, stop) = fetch(try liveService(), "Malformed")
+        defer { stop() }
+
+        XCTAssertEqual(recorder.first()?.event.urlError?.code, .cannotParseResponse, line: line)
+    }
+
+    /// Disposing or cancelling before the answer hangs up on the server, and nothing is delivered after.
+    private func assertStopBeforeTheResponseCancels(_ fetch: RecordedFetch, name: String, line: UInt = #line) throws {
+        let server = try startedServer()
+        let (recorder, stop) = fetch(try liveService(), name)
+        XCTAssertTrue(server.waitForLine("REQUEST /libraries/\(name)"), "the request never reached the server", line: line)
+
+        stop()
+
+        XCTAssertTrue(
+            server.waitForLine("DROPPED /libraries/\(name)"), "the server never saw the client hang up; log: \(server.lines)", line: line)
+        usleep(20_000)
+        XCTAssertEqual(recorder.all.count, 0, "nothing may follow disposal or cancellation", line: line)
+    }
+
+    private func assertUnreachableServerFailsWithinTheTimeout(_ fetch: RecordedFetch, line: UInt = #line) throws {
         let service = LiveWebService(baseURL: try startedServer().closedURL, timeout: 1)
         let started = Date()
-        let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "RxSwift"))
-        defer { cancellable.cancel() }
+        let (recorder, stop) = fetch(service, "RxSwift")
+        defer { stop() }
 
-        let error = try XCTUnwrap(recorder.first(timeout: 2)?.event.urlError, "no error within 2 s")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
-        XCTAssertEqual(error.code, .cannotConnectToHost)
+        let error = try XCTUnwrap(recorder.first(timeout: 2)?.event.urlError, "no error within 2 s", line: line)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1, line: line)
+        XCTAssertEqual(error.code, .cannotConnectToHost, line: line)
+        XCTAssertEqual(reason(for: error), "cannot reach the server", line: line)
     }
 
     // MARK: - Every style
