@@ -60,8 +60,17 @@ enum PatternArguments {
     }
 }
 
+/// A `cookbook` subcommand: its help text and what it does with the arguments after its name.
+protocol Subcommand {
+    /// What `cookbook <command> --help` prints.
+    static var help: String { get }
+    /// Runs on the arguments after the command's name (the dispatcher answers `--help` and `-h` itself);
+    /// returns the exit status.
+    static func run(_ arguments: [String]) -> Int32
+}
+
 /// `cookbook list`.
-enum ListCommand {
+enum ListCommand: Subcommand {
     static let help = """
         usage: cookbook list
 
@@ -69,10 +78,6 @@ enum ListCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         if let unknown = arguments.first { return usageError("unknown option '\(unknown)' for list\n\n\(help)") }
         for pattern in Pattern.allCases {
             print("\(pattern.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pattern.summary)")
@@ -87,7 +92,7 @@ enum ListCommand {
 }
 
 /// `cookbook run <pattern> [--style STYLE]`.
-enum RunCommand {
+enum RunCommand: Subcommand {
     static let help = """
         usage: cookbook run <pattern> [--style push|pull|pubsub]
 
@@ -99,10 +104,6 @@ enum RunCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "run", help: help) else { return 2 }
         var styles = Style.allCases
         var rest = arguments.dropFirst()
@@ -119,7 +120,7 @@ enum RunCommand {
 }
 
 /// `cookbook show <pattern>`.
-enum ShowCommand {
+enum ShowCommand: Subcommand {
     static let help = """
         usage: cookbook show <pattern>
 
@@ -130,10 +131,6 @@ enum ShowCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "show", help: help) else { return 2 }
         if arguments.count > 1 { return usageError("show takes one pattern name\n\n\(help)") }
         guard let pages = PagesDirectory.url,
@@ -171,7 +168,7 @@ enum ShowCommand {
 }
 
 /// `cookbook marbles [--svg DIR]`.
-enum MarblesCommand {
+enum MarblesCommand: Subcommand {
     static let help = """
         usage: cookbook marbles [--svg DIR]
 
@@ -183,10 +180,6 @@ enum MarblesCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         var directory: URL?
         var rest = arguments[...]
         while let option = rest.popFirst() {

@@ -2,7 +2,7 @@ import CopyExport
 import Foundation
 
 /// `cookbook export <pattern> --style <push|pull|pubsub> [--to DIR]`.
-enum ExportCommand {
+enum ExportCommand: Subcommand {
     static let help = """
         usage: cookbook export <pattern> --style <push|pull|pubsub> [--to DIR]
 
@@ -17,10 +17,6 @@ enum ExportCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         guard let pattern = PatternArguments.pattern(arguments.first, command: "export", help: help) else { return 2 }
         var style: ExportStyle?
         var directory: URL?

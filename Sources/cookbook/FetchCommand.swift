@@ -18,8 +18,8 @@ import PushStreamsBlocking
 /// $ cookbook fetch RxSwift --style push
 /// push   Library name: RxSwift
 /// ```
-enum FetchCommand {
-    static let usage = """
+enum FetchCommand: Subcommand {
+    static let help = """
         usage: cookbook fetch <name> [--style push|pull|pubsub|all]
                                      [--base-url URL] [--timeout SECONDS]
 
@@ -51,15 +51,11 @@ enum FetchCommand {
 
     /// Runs the command on the arguments after `fetch`; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return 0
-        }
         let options: Options
         do {
             options = try parse(arguments)
         } catch let error as UsageError {
-            writeError("cookbook fetch: \(error.message)\n\n\(usage)")
+            writeError("cookbook fetch: \(error.message)\n\n\(help)")
             return 2
         } catch {
             writeError("cookbook fetch: \(error)")

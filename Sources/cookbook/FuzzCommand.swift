@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Exit 0 when every case agrees (up to the documented per-style differences), 1 on a disagreement
 /// (printed with its seed, case number and a shrunk reproducer), 2 on bad arguments.
-enum FuzzCommand {
-    static let usage = """
+enum FuzzCommand: Subcommand {
+    static let help = """
         usage: cookbook fuzz [--seed S] [--cases N]
 
         Generates N random cases (marble inputs + a chain of map, filter, scan,
@@ -24,9 +24,6 @@ enum FuzzCommand {
         var rest = arguments[...]
         while let option = rest.popFirst() {
             switch option {
-            case "--help", "-h":
-                print(usage)
-                return 0
             case "--seed":
                 guard let text = rest.popFirst(), let value = UInt64(text) else {
                     return bad("--seed needs a non-negative integer")
@@ -54,7 +51,7 @@ enum FuzzCommand {
     }
 
     private static func bad(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("cookbook fuzz: \(message)\n\n\(usage)\n".utf8))
+        FileHandle.standardError.write(Data("cookbook fuzz: \(message)\n\n\(help)\n".utf8))
         return 2
     }
 }

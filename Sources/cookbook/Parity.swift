@@ -73,7 +73,7 @@ struct ParityMatrix {
 }
 
 /// `cookbook parity`.
-enum ParityCommand {
+enum ParityCommand: Subcommand {
     static let help = """
         usage: cookbook parity
 
@@ -86,10 +86,6 @@ enum ParityCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
-        }
         if let unknown = arguments.first {
             return usageError("unknown option '\(unknown)' for parity\n\n\(help)")
         }

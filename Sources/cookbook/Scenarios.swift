@@ -26,27 +26,28 @@ enum Scenarios {
     }
 
     static var tapTwice: Scenario {
-        Scenario(
-            pattern: .sink, name: "tap twice",
-            summary: "each tap shows the fetched library's name",
-            inputs: [("tap", "-t-t----")], inputValues: ["t": "tap"],
-            expected: "-a-a----", legend: tapLegend,
-            wire: { style, clock, recorder in
-                let taps = try Scenario.events(of: "-t-t----", values: ["t": "tap"])
-                return StyleWiring.taps(style, clock: clock, recorder: recorder, service: MockWebService(), taps: taps)
-            }
-        )
+        tapScenario(
+            name: "tap twice", summary: "each tap shows the fetched library's name", expected: "-a-a----",
+            service: MockWebService())
     }
 
     static var failureThenSuccess: Scenario {
+        tapScenario(
+            name: "failure, then success", summary: "a failed fetch shows the error and the next tap still works",
+            expected: "-e-a----", service: MockWebService.failingFirst(1))
+    }
+
+    /// A sink-pattern scenario: two taps at frames 1 and 3 on a view model over `service`.
+    private static func tapScenario(name: String, summary: String, expected: String, service: @escaping @autoclosure () -> WebService)
+        -> Scenario
+    {
         Scenario(
-            pattern: .sink, name: "failure, then success",
-            summary: "a failed fetch shows the error and the next tap still works",
+            pattern: .sink, name: name, summary: summary,
             inputs: [("tap", "-t-t----")], inputValues: ["t": "tap"],
-            expected: "-e-a----", legend: tapLegend,
+            expected: expected, legend: tapLegend,
             wire: { style, clock, recorder in
                 let taps = try Scenario.events(of: "-t-t----", values: ["t": "tap"])
-                return StyleWiring.taps(style, clock: clock, recorder: recorder, service: MockWebService.failingFirst(1), taps: taps)
+                return StyleWiring.taps(style, clock: clock, recorder: recorder, service: service(), taps: taps)
             }
         )
     }

@@ -49,25 +49,20 @@ guard let command = arguments.first else {
 }
 let rest = Array(arguments.dropFirst())
 
-switch command {
-case "--help", "-h", "help":
+/// Each subcommand by the name that selects it.
+let commands: [String: any Subcommand.Type] = [
+    "list": ListCommand.self, "show": ShowCommand.self, "export": ExportCommand.self, "run": RunCommand.self,
+    "parity": ParityCommand.self, "marbles": MarblesCommand.self, "fetch": FetchCommand.self, "fuzz": FuzzCommand.self,
+]
+
+if ["--help", "-h", "help"].contains(command) {
     print(usage)
-case "list":
-    exit(ListCommand.run(rest))
-case "show":
-    exit(ShowCommand.run(rest))
-case "export":
-    exit(ExportCommand.run(rest))
-case "run":
-    exit(RunCommand.run(rest))
-case "parity":
-    exit(ParityCommand.run(rest))
-case "marbles":
-    exit(MarblesCommand.run(rest))
-case "fetch":
-    exit(FetchCommand.run(rest))
-case "fuzz":
-    exit(FuzzCommand.run(rest))
-default:
+} else if let subcommand = commands[command] {
+    if rest.contains("--help") || rest.contains("-h") {
+        print(subcommand.help)
+        exit(0)
+    }
+    exit(subcommand.run(rest))
+} else {
     exit(usageError("unknown command '\(command)'\n\n\(usage)"))
 }

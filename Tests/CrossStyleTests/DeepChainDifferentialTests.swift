@@ -46,25 +46,23 @@ struct DeepChainDifferentialTests {
     static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
 
     @Test(arguments: seeds) func push_GuardOnAndOffAgree(seed: UInt64) {
-        let shape = Shape.random(seed: seed)
-        let on = onOwnThread { Self.runPush(shape, guardOn: true) }
-        let off = onOwnThread { Self.runPush(shape, guardOn: false) }
-        #expect(on.count > 0)
-        #expect(on == off, "\(shape)")
+        expectGuardOnAndOffAgree(seed: seed, run: Self.runPush)
     }
 
     @Test(arguments: seeds) func pull_GuardOnAndOffAgree(seed: UInt64) {
-        let shape = Shape.random(seed: seed)
-        let on = onOwnThread { Self.runPull(shape, guardOn: true) }
-        let off = onOwnThread { Self.runPull(shape, guardOn: false) }
-        #expect(on.count > 0)
-        #expect(on == off, "\(shape)")
+        expectGuardOnAndOffAgree(seed: seed, run: Self.runPull)
     }
 
     @Test(arguments: seeds) func pubSub_GuardOnAndOffAgree(seed: UInt64) {
+        expectGuardOnAndOffAgree(seed: seed, run: Self.runPubSub)
+    }
+
+    /// Runs the random shape of `seed` with the nesting guard on, then off, each on a thread of its own,
+    /// and expects the same non-empty transcript.
+    private func expectGuardOnAndOffAgree(seed: UInt64, run: @escaping @Sendable (Shape, Bool) -> [String]) {
         let shape = Shape.random(seed: seed)
-        let on = onOwnThread { Self.runPubSub(shape, guardOn: true) }
-        let off = onOwnThread { Self.runPubSub(shape, guardOn: false) }
+        let on = onOwnThread { run(shape, true) }
+        let off = onOwnThread { run(shape, false) }
         #expect(on.count > 0)
         #expect(on == off, "\(shape)")
     }
