@@ -57,10 +57,7 @@ extension Publishers {
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             let upstream = upstream
             let inner = Inner(self, downstream: subscriber)
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }
@@ -105,24 +102,21 @@ extension Publishers.Debounce {
         @inlinable
         func receive(_ input: Input) -> Subscribers.Demand {
             guard let generation = state.withLock({ $0.isAwaiting ? nil : $0.machine.value(input) }) else { return .none }
-            let (scheduler, dueTime, options) = (configuration.scheduler, configuration.dueTime, configuration.options)
             startClock(
-                on: scheduler, every: dueTime, options: options, isCurrent: { $0.machine.isPending(generation) },
-                fire: { self.flush(generation) })
+                on: configuration.scheduler, every: configuration.dueTime, options: configuration.options,
+                isCurrent: { $0.machine.isPending(generation) }, fire: { self.flush(generation) })
             return .none
         }
 
         @inlinable
         func flush(_ generation: Int) {
-            var clock: Cancellable = NoSubscription()
-            let delivery = state.withLock { state -> (Downstream, Output)? in
+            let delivery = withLockStoppingClock { state, stopped -> (Downstream, Output)? in
                 guard state.machine.isPending(generation) else { return nil }
-                clock = state.takeClock()
+                stopped = state.takeClock()
                 guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
                 else { return nil }
                 return (downstream, value)
             }
-            clock.cancel()
             guard let (downstream, value) = delivery else { return }
             let more = downstream.receive(value)
             // Adding nothing changes nothing: no lock taken for it (a downstream with unlimited demand, B7 pub-sub).
@@ -131,14 +125,12 @@ extension Publishers.Debounce {
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            var clock: Cancellable = NoSubscription()
-            let accepted = state.withLock { state -> Bool in
+            let accepted = withLockStoppingClock { state, stopped -> Bool in
                 guard !state.isAwaiting, state.machine.end() else { return false }
                 state.phase = .terminal
-                clock = state.takeClock()
+                stopped = state.takeClock()
                 return true
             }
-            clock.cancel()
             guard accepted else { return }
             // Combine schedules the completion without the options it gives the timers; a cancel before it
             // runs has let go of the downstream.
@@ -155,13 +147,7 @@ extension Publishers.Debounce {
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
         @usableFromInline
         override func cancel() {
-            var clock: Cancellable = NoSubscription()
-            let upstream = terminate { state in
-                _ = state.machine.end()
-                clock = state.takeClock()
-            }
-            clock.cancel()
-            upstream?.cancel()
+            terminateStoppingClock { _ = $0.machine.end() }?.cancel()
         }
     }
 }

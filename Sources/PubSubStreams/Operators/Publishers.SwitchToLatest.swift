@@ -47,10 +47,7 @@ extension Publishers {
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }
