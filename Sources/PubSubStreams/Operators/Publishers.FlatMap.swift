@@ -59,7 +59,6 @@ extension Publishers {
             let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
             StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }

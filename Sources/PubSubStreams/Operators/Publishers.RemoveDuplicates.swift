@@ -69,7 +69,6 @@ extension Publishers {
                 onCompletion: { $0 }
             )
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
             StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
