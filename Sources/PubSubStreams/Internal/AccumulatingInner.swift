@@ -194,3 +194,31 @@ extension AccumulatingInner where Downstream.Input == Input {
             result: { kept }, mapFailure: { $0 })
     }
 }
+
+extension Publisher {
+    /// Subscribes `subscriber` through an `AccumulatingInner` named `description` that folds each value in with
+    /// `accumulate` and publishes `result()` at the end: the reducing operators whose failure is upstream's
+    /// (`count`, `collect()`, `reduce`).
+    package func subscribe<S: Subscriber>(
+        _ subscriber: S, accumulatingAs description: String,
+        accumulate: @escaping (Output) -> AccumulateStep<Failure>, result: @escaping () -> S.Input?
+    ) where S.Failure == Failure {
+        subscribe(
+            AccumulatingInner(downstream: subscriber, description: description, accumulate: accumulate, result: result, mapFailure: { $0 }))
+    }
+
+    /// The same for the `try` forms (`tryReduce`): an error `accumulate` throws cancels upstream and fails the
+    /// subscription, and upstream's failure reaches the downstream as `any Error`.
+    package func trySubscribe<S: Subscriber>(
+        _ subscriber: S, accumulatingAs description: String,
+        accumulate: @escaping (Output) throws -> AccumulateStep<any Error>, result: @escaping () -> S.Input?
+    ) where S.Failure == any Error {
+        subscribe(
+            AccumulatingInner(
+                downstream: subscriber, description: description,
+                accumulate: { value in
+                    do { return try accumulate(value) } catch { return .fail(error) }
+                },
+                result: result, mapFailure: { $0 }))
+    }
+}

@@ -36,6 +36,16 @@ extension LockedLink where State: ClockState {
         }
         replaced.cancel()
     }
+
+    /// Runs `body` under the lock, as `state.withLock` does; the timer `body` stops (moving `state.takeClock()`
+    /// into `stopped`) is cancelled once the lock is let go.
+    @inlinable
+    final func withLockStoppingClock<R>(_ body: (_ state: inout State, _ stopped: inout Cancellable) -> R) -> R {
+        var stopped: Cancellable = NoSubscription()
+        let result = state.withLock { body(&$0, &stopped) }
+        stopped.cancel()
+        return result
+    }
 }
 
 extension LockedLink where State: HoldsDownstream {
@@ -53,5 +63,19 @@ extension LockedLink where State: HoldsDownstream {
         }
         _ = downstream
         return upstream
+    }
+}
+
+extension LockedLink where State: HoldsDownstream & ClockState {
+    /// `terminate(update:)` that stops the timer too (`debounce`'s cancel): the timer is cancelled before the
+    /// upstream subscription is handed back.
+    @inlinable
+    final func terminateStoppingClock(update: (inout State) -> Void) -> Subscription? {
+        var stopped: Cancellable = NoSubscription()
+        defer { stopped.cancel() }
+        return terminate { state in
+            update(&state)
+            stopped = state.takeClock()
+        }
     }
 }

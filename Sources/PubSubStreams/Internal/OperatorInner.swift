@@ -15,6 +15,28 @@ package enum OperatorStep<Output, Failure: Error> {
     case fail(Failure)
 }
 
+/// Where a one-to-one operator's Combine original departs from the plain subscription `OperatorInner` is.
+@usableFromInline
+package struct OperatorRules: OptionSet, Sendable {
+    @usableFromInline package let rawValue: Int
+    @inlinable package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Finish right after subscribing (e.g. `output(in: 0..<0)`).
+    @inlinable package static var finishesAtOnce: Self { Self(rawValue: 1 << 0) }
+    /// A cancel before the upstream subscription is ignored (see `UpstreamLink`).
+    @inlinable package static var ignoresEarlyCancel: Self { Self(rawValue: 1 << 1) }
+    /// Values pass whatever the phase (Combine's `tryMap`/`tryScan` check no state there).
+    @inlinable package static var passesValuesUnchecked: Self { Self(rawValue: 1 << 2) }
+    /// Every failure from the step reaches the downstream, also after a terminal event (Combine's `tryMap`).
+    @inlinable package static var repeatsFailures: Self { Self(rawValue: 1 << 3) }
+    /// An event before the upstream subscription is contract misuse (see `UpstreamLink`); so is `request(.none)`.
+    @inlinable package static var trapsEarlyEvents: Self { Self(rawValue: 1 << 4) }
+    /// Values and the completion before the upstream subscription pass (Combine's `encode`, `decode`).
+    @inlinable package static var passesEarlyEvents: Self { Self(rawValue: 1 << 5) }
+    /// `request(.none)` is contract misuse (Combine's `drop(while:)`).
+    @inlinable package static var checksZeroDemand: Self { Self(rawValue: 1 << 6) }
+}
+
 /// The shared subscription of the one-to-one operators (drop(while:), prefix(while:), output(in:), tryMap, tryScan…).
 ///
 /// It is the upstream's subscriber and the downstream's subscription: demand passes straight up,
@@ -35,49 +57,38 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline let onValue: (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>
     @usableFromInline let onCompletion: (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     @usableFromInline let finishesAtOnce: Bool
-    /// Whether values pass only while subscribed (false: as Combine's `tryMap`/`tryScan`, which check no state there).
+    /// Whether values pass only while subscribed (see `OperatorRules.passesValuesUnchecked`).
     @usableFromInline let checksValues: Bool
     /// Whether a failure from `onValue` reaches the downstream even after a terminal event (Combine's `tryMap`).
     @usableFromInline let repeatsFailures: Bool
-    /// Whether values and the completion that arrive before the upstream subscription pass (Combine's `encode`
-    /// and `decode` check only "finished"); a completion or failure then ends this subscription.
+    /// Whether values and the completion that arrive before the upstream subscription pass (see
+    /// `OperatorRules.passesEarlyEvents`); a completion or failure then ends this subscription.
     @usableFromInline let passesEarlyEvents: Bool
 
     /// - Parameters:
     ///   - description: the operator's name (Combine's `description` of its subscriptions).
-    ///   - finishesAtOnce: finish right after subscribing (e.g. `prefix(0)`).
-    ///   - ignoresEarlyCancel: a cancel before the upstream subscription is ignored (see `UpstreamLink`).
-    ///   - checksValues: values pass only while subscribed (false for Combine's `tryMap`/`tryScan`).
-    ///   - repeatsFailures: every failure from `onValue` reaches the downstream (Combine's `tryMap`).
-    ///   - trapsEarlyEvents: an event before the upstream subscription is contract misuse (see `UpstreamLink`).
-    ///   - passesEarlyEvents: values and the completion before the upstream subscription pass (Combine's `encode`).
-    ///   - checksZeroDemand: `request(.none)` is contract misuse (always so with `trapsEarlyEvents`).
+    ///   - rules: where this operator's Combine original departs from the plain one-to-one subscription.
     ///   - onValue: what to do with each value; called serially, as upstream delivers.
     ///   - onCompletion: the completion to forward for an upstream completion.
     @inlinable
     package init(
         downstream: Downstream,
         description: String,
-        finishesAtOnce: Bool = false,
-        ignoresEarlyCancel: Bool = false,
-        checksValues: Bool = true,
-        repeatsFailures: Bool = false,
-        trapsEarlyEvents: Bool = false,
-        passesEarlyEvents: Bool = false,
-        checksZeroDemand: Bool = false,
+        rules: OperatorRules = [],
         onValue: @escaping (Input) -> OperatorStep<Downstream.Input, Downstream.Failure>,
         onCompletion: @escaping (Subscribers.Completion<UpstreamFailure>) -> Subscribers.Completion<Downstream.Failure>
     ) {
         self.downstream = downstream
-        self.finishesAtOnce = finishesAtOnce
-        self.checksValues = checksValues
-        self.repeatsFailures = repeatsFailures
-        self.passesEarlyEvents = passesEarlyEvents
+        self.finishesAtOnce = rules.contains(.finishesAtOnce)
+        self.checksValues = !rules.contains(.passesValuesUnchecked)
+        self.repeatsFailures = rules.contains(.repeatsFailures)
+        self.passesEarlyEvents = rules.contains(.passesEarlyEvents)
         self.onValue = onValue
         self.onCompletion = onCompletion
         super.init(
-            description: description, ignoresEarlyCancel: ignoresEarlyCancel, trapsEarlyEvents: trapsEarlyEvents,
-            checksZeroDemand: checksZeroDemand || trapsEarlyEvents)
+            description: description, ignoresEarlyCancel: rules.contains(.ignoresEarlyCancel),
+            trapsEarlyEvents: rules.contains(.trapsEarlyEvents),
+            checksZeroDemand: rules.contains(.checksZeroDemand) || rules.contains(.trapsEarlyEvents))
     }
 
     @inlinable
@@ -154,5 +165,31 @@ package final class OperatorInner<Input, UpstreamFailure: Error, Downstream: Sub
         guard enterTerminal() else { return }
         finishTermination()
         downstream.receive(completion: completion)
+    }
+}
+
+extension Publisher {
+    /// Subscribes `subscriber` through an `OperatorInner` named `description` that hands each value to `step`:
+    /// the one-to-one operators whose failure is upstream's (`drop(while:)`, `prefix(while:)`, `output(in:)`…).
+    package func subscribe<S: Subscriber>(
+        _ subscriber: S, as description: String, _ rules: OperatorRules = [],
+        step: @escaping (Output) -> OperatorStep<S.Input, Failure>
+    ) where S.Failure == Failure {
+        subscribe(OperatorInner(downstream: subscriber, description: description, rules: rules, onValue: step, onCompletion: { $0 }))
+    }
+
+    /// The same for the `try` operators (`tryMap`, `tryFilter`, `tryDrop(while:)`…): an error `step` throws
+    /// cancels upstream and fails the subscription, and upstream's failure reaches the downstream as `any Error`.
+    package func trySubscribe<S: Subscriber>(
+        _ subscriber: S, as description: String, _ rules: OperatorRules = [],
+        step: @escaping (Output) throws -> OperatorStep<S.Input, any Error>
+    ) where S.Failure == any Error {
+        subscribe(
+            OperatorInner(
+                downstream: subscriber, description: description, rules: rules,
+                onValue: { value in
+                    do { return try step(value) } catch { return .fail(error) }
+                },
+                onCompletion: { $0.mapFailure { $0 as any Error } }))
     }
 }

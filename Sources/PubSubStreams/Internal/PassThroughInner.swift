@@ -7,8 +7,8 @@
 /// value `onValue` drops), and forwards every completion through `onCompletion`. It keeps no state
 /// and guards nothing: what upstream sends before its subscription or after its completion is
 /// forwarded as it comes, as in Combine; the downstream (a sink, an `AnyPublisher` relay, a stateful
-/// operator) guards its own grammar. `map` and `filter` have their own copies of this (a closure
-/// fewer per value, see `Publishers.Map.Inner`).
+/// operator) guards its own grammar. `map` and `filter` use ``ForwardingInner``, the same with a step
+/// the compiler sees through (a closure fewer per value).
 @usableFromInline
 package struct PassThroughInner<Input, Failure: Error, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
     @usableFromInline let downstream: Downstream

@@ -83,3 +83,11 @@ struct ScheduledRelayState: LinkState {
     /// Subscribed, and upstream has not completed.
     var isOpen: Bool { isSubscribed && !completing }
 }
+
+extension Scheduler {
+    /// Runs each action it is given on this scheduler, with `options`, as soon as it can: the hop of
+    /// `receive(on:)` (values and the completion) and of `subscribe(on:)` (subscription, requests, cancel).
+    func hop(options: SchedulerOptions?) -> (@escaping () -> Void) -> Void {
+        { self.schedule(options: options, $0) }
+    }
+}

@@ -47,16 +47,12 @@ extension Publishers {
         /// Subscribes through the collecting subscription (one array per subscriber).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var values: [Upstream.Output] = []  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(
-                AccumulatingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, description: "Collect",
-                    accumulate: { value in
-                        values.append(value)
-                        return .continue
-                    },
-                    result: { values },
-                    mapFailure: { $0 }
-                ))
+            upstream.subscribe(subscriber, accumulatingAs: "Collect") { value in
+                values.append(value)
+                return .continue
+            } result: {
+                values
+            }
         }
     }
 

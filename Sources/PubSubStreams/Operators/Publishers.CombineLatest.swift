@@ -60,18 +60,8 @@ extension Publishers {
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             let (a, b) = (a, b)
             let thread = StackDepth.current
-            if thread.enter() {
-                a.receive(subscriber: sideA)
-                thread.exit()
-            } else {
-                thread.deferWork { a.receive(subscriber: sideA) }
-            }
-            if thread.enter() {
-                b.receive(subscriber: sideB)
-                thread.exit()
-            } else {
-                thread.deferWork { b.receive(subscriber: sideB) }
-            }
+            thread.run { a.receive(subscriber: sideA) }
+            thread.run { b.receive(subscriber: sideB) }
             inner.start()
         }
     }

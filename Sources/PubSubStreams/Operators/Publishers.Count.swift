@@ -31,16 +31,12 @@ extension Publishers {
         /// Subscribes through the counting subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var count = 0  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(
-                AccumulatingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, description: "Count",
-                    accumulate: { _ in
-                        count += 1
-                        return .continue
-                    },
-                    result: { count },
-                    mapFailure: { $0 }
-                ))
+            upstream.subscribe(subscriber, accumulatingAs: "Count") { _ in
+                count += 1
+                return .continue
+            } result: {
+                count
+            }
         }
     }
 }

@@ -55,12 +55,8 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
             let inner = Inner(self, downstream: subscriber)
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }
@@ -80,9 +76,11 @@ extension Publishers.Debounce {
 
     /// The storage: the lock, the references, and the actions `DebounceStateMachine` decides on.
     @usableFromInline
-    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
+    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, IgnoresValuesAfterItsEnd
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline typealias Input = Upstream.Output
+        /// A `debounce` drops every value after its end (its state machine ignores values once cancelled or
+        /// completing), so a `PassthroughSubject` hands it values without its conduit's lock (B7 pub-sub).
+        @usableFromInline var ignoresValuesAfterItsEnd: Bool { true }
 
         @usableFromInline let configuration: Publishers.Debounce<Upstream, Context>
         /// Kept for the subscription's lifetime, as Combine's constant downstream is.
@@ -103,26 +101,22 @@ extension Publishers.Debounce {
         }
 
         @inlinable
-        func receive(_ input: Input) -> Subscribers.Demand {
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
             guard let generation = state.withLock({ $0.isAwaiting ? nil : $0.machine.value(input) }) else { return .none }
-            let (scheduler, dueTime, options) = (configuration.scheduler, configuration.dueTime, configuration.options)
             startClock(
-                on: scheduler, every: dueTime, options: options, isCurrent: { $0.machine.isPending(generation) },
-                fire: { self.flush(generation) })
+                on: configuration.scheduler, every: configuration.dueTime, options: configuration.options,
+                isCurrent: { $0.machine.isPending(generation) }, fire: { self.flush(generation) })
             return .none
         }
 
         @inlinable
         func flush(_ generation: Int) {
-            var clock: Cancellable = NoSubscription()
-            let delivery = state.withLock { state -> (Downstream, Output)? in
+            let delivery = withLockStoppingClock { state, stopped -> (Downstream, Output)? in
                 guard state.machine.isPending(generation) else { return nil }
-                clock = state.takeClock()
-                guard case let .emit(value) = state.machine.flush(generation: generation), let downstream = state.downstream
-                else { return nil }
-                return (downstream, value)
+                stopped = state.takeClock()
+                guard case let .emit(value) = state.machine.flush(generation: generation) else { return nil }
+                return state.downstream.map { ($0, value) }
             }
-            clock.cancel()
             guard let (downstream, value) = delivery else { return }
             let more = downstream.receive(value)
             // Adding nothing changes nothing: no lock taken for it (a downstream with unlimited demand, B7 pub-sub).
@@ -131,43 +125,26 @@ extension Publishers.Debounce {
 
         @inlinable
         func receive(completion: Subscribers.Completion<Failure>) {
-            var clock: Cancellable = NoSubscription()
-            let accepted = state.withLock { state -> Bool in
+            let ended = withLockStoppingClock { state, stopped -> Bool in
                 guard !state.isAwaiting, state.machine.end() else { return false }
                 state.phase = .terminal
-                clock = state.takeClock()
+                stopped = state.takeClock()
                 return true
             }
-            clock.cancel()
-            guard accepted else { return }
-            // Combine schedules the completion without the options it gives the timers; a cancel before it
-            // runs has let go of the downstream.
+            guard ended else { return }
+            // Without the options Combine gives the timers, as Combine's; a cancel before it lets go of the downstream.
             configuration.scheduler.schedule(options: nil) { [self] in
                 state.withLock { $0.downstream.take() }?.receive(completion: completion)
             }
         }
 
         @usableFromInline
-        override func request(_ demand: Subscribers.Demand) {
-            state.withLock { $0.machine.request(demand) }
-        }
+        override func request(_ demand: Subscribers.Demand) { state.withLock { $0.machine.request(demand) } }
 
         /// Ends the subscription, also before the upstream subscription has come (which is then cancelled).
         @usableFromInline
         override func cancel() {
-            var clock: Cancellable = NoSubscription()
-            let upstream = terminate { state in
-                _ = state.machine.end()
-                clock = state.takeClock()
-            }
-            clock.cancel()
-            upstream?.cancel()
+            terminateStoppingClock { _ = $0.machine.end() }?.cancel()
         }
     }
-}
-
-/// A `debounce` drops every value after its end (its state machine ignores values once cancelled or
-/// completing), so a `PassthroughSubject` hands it values without its conduit's lock (B7 pub-sub).
-extension Publishers.Debounce.Inner: IgnoresValuesAfterItsEnd {
-    @usableFromInline var ignoresValuesAfterItsEnd: Bool { true }
 }

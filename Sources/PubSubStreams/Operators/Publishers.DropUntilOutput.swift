@@ -43,21 +43,17 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = DropUntilOutputInner<Output, Failure, S>(downstream: subscriber)
             subscriber.receive(subscription: inner)
-            other.subscribe(
-                TriggerSubscriber<Other.Output, Other.Failure>(
-                    combineIdentifier: inner.combineIdentifier,
-                    onSubscription: { inner.triggerSubscribed($0) },
-                    onValue: { inner.triggered() },
-                    onCompletion: { inner.triggerCompleted($0) }
-                ))
+            other.subscribe(TriggerSubscriber(inner))
             upstream.subscribe(inner)
         }
     }
 }
 
 private final class DropUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: LockedLink<DropUntilOutputState>,
-    Subscriber
+    Subscriber, TriggerParent
 where Downstream.Input == Input, Downstream.Failure == Failure {
+    typealias TriggerFailure = Failure
+
     private let downstream: Downstream
 
     init(downstream: Downstream) {

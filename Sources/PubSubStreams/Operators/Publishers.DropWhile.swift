@@ -42,17 +42,11 @@ extension Publishers {
         /// Subscribes through the dropping subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var dropping = true  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Output, Failure, S>(
-                    downstream: subscriber, description: "DropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
-                    onValue: { value in
-                        if dropping, predicate(value) { return .drop }
-                        dropping = false
-                        return .send(value)
-                    },
-                    onCompletion: { $0 }
-                ))
+            var dropping = true  // touched only from the step, which upstream calls serially
+            upstream.subscribe(subscriber, as: "DropWhile", [.ignoresEarlyCancel, .checksZeroDemand]) { value in
+                dropping = dropping && predicate(value)
+                return dropping ? .drop : .send(value)
+            }
         }
     }
 
@@ -77,23 +71,11 @@ extension Publishers {
         /// Subscribes through the dropping subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var dropping = true  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryDropWhile", ignoresEarlyCancel: true, checksZeroDemand: true,
-                    onValue: { value in
-                        if dropping {
-                            do {
-                                if try predicate(value) { return .drop }
-                            } catch {
-                                return .fail(error)
-                            }
-                            dropping = false
-                        }
-                        return .send(value)
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            var dropping = true  // touched only from the step, which upstream calls serially
+            upstream.trySubscribe(subscriber, as: "TryDropWhile", [.ignoresEarlyCancel, .checksZeroDemand]) { value in
+                dropping = try dropping && predicate(value)
+                return dropping ? .drop : .send(value)
+            }
         }
     }
 }

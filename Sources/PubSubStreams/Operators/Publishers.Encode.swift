@@ -43,14 +43,7 @@ extension Publishers {
         /// Subscribes through the encoding subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let encodeValue = encodeValue
-            upstream.subscribe(
-                OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "Encode", ignoresEarlyCancel: true, passesEarlyEvents: true,
-                    onValue: { value in
-                        do { return .send(try encodeValue(value)) } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "Encode", [.ignoresEarlyCancel, .passesEarlyEvents]) { .send(try encodeValue($0)) }
         }
     }
 
@@ -73,14 +66,7 @@ extension Publishers {
         /// Subscribes through the decoding subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let decodeValue = decodeValue
-            upstream.subscribe(
-                OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "Decode", ignoresEarlyCancel: true, passesEarlyEvents: true,
-                    onValue: { value in
-                        do { return .send(try decodeValue(value)) } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "Decode", [.ignoresEarlyCancel, .passesEarlyEvents]) { .send(try decodeValue($0)) }
         }
     }
 }

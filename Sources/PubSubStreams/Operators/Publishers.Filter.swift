@@ -37,10 +37,10 @@ extension Publishers {
             self.isIncluded = isIncluded
         }
 
-        /// Subscribes through the filtering subscription.
+        /// Subscribes through the filtering subscriber.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(downstream: subscriber, isIncluded: isIncluded)
+            let inner = ForwardingInner(downstream: subscriber, step: Include(isIncluded))
             // Straight to the upstream, with no stack guard of its own (see `StackDepth`): a chain of
             // these is as deep as its type, and a chain built deep at run time goes through `AnyPublisher`
             // (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
@@ -51,40 +51,17 @@ extension Publishers {
 }
 
 extension Publishers.Filter {
-    /// The subscriber `filter` puts between upstream and downstream. Like Combine's, it passes the
-    /// upstream's subscription through (see `Publishers.Map.Inner`); an included value goes down and
-    /// the downstream's demand goes back, a dropped value asks upstream for one more (`.max(1)`).
+    /// What makes `filter` that operator: an included value goes down, a dropped one asks upstream for one
+    /// more (the subscriber around it is the shared ``ForwardingInner``, as for `map`).
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline typealias Input = Output
-
-        @usableFromInline let downstream: Downstream
+    struct Include: ForwardingStep {
         @usableFromInline let isIncluded: (Output) -> Bool
-        @usableFromInline let combineIdentifier = CombineIdentifier()
 
-        @inlinable
-        init(downstream: Downstream, isIncluded: @escaping (Output) -> Bool) {
-            self.downstream = downstream
-            self.isIncluded = isIncluded
-        }
+        @inlinable init(_ isIncluded: @escaping (Output) -> Bool) { self.isIncluded = isIncluded }
 
         /// `"Filter"`, as Combine's.
-        @usableFromInline var description: String { "Filter" }
+        @usableFromInline static var name: String { "Filter" }
 
-        @inlinable
-        func receive(subscription: Subscription) {
-            downstream.receive(subscription: subscription)
-        }
-
-        @inlinable
-        func receive(_ input: Output) -> Subscribers.Demand {
-            isIncluded(input) ? downstream.receive(input) : Subscribers.Demand(rawValue: 1)
-        }
-
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) {
-            downstream.receive(completion: completion)
-        }
+        @inlinable func callAsFunction(_ input: Output) -> Output? { isIncluded(input) ? input : nil }
     }
 }

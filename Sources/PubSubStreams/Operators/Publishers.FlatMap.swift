@@ -59,11 +59,7 @@ extension Publishers {
             let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }

@@ -34,10 +34,10 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Subscribes through the transforming subscription.
+        /// Subscribes through the transforming subscriber.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(downstream: subscriber, transform: transform)
+            let inner = ForwardingInner(downstream: subscriber, step: Transform(transform))
             // Straight to the upstream, with no stack guard of its own (see `StackDepth`): a chain of
             // these is as deep as its type, and a chain built deep at run time goes through `AnyPublisher`
             // (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
@@ -48,43 +48,17 @@ extension Publishers {
 }
 
 extension Publishers.Map {
-    /// The subscriber `map` puts between upstream and downstream. Like Combine's, it is no subscription
-    /// of its own: the downstream receives the upstream's subscription, every value passes through the
-    /// transform and the demand the downstream returns goes back unchanged, and whatever upstream sends
-    /// (also before its subscription or after its completion) is forwarded as it comes: the downstream
-    /// (a sink, an `AnyPublisher` relay, a stateful operator) guards its own grammar.
+    /// What makes `map` that operator: every value transformed (the subscriber around it, which passes the
+    /// upstream's subscription through as Combine's does, is the shared ``ForwardingInner``).
     @usableFromInline
-    struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-    where Downstream.Input == Output, Downstream.Failure == Upstream.Failure {
-        @usableFromInline typealias Input = Upstream.Output
-        @usableFromInline typealias Failure = Upstream.Failure
-
-        @usableFromInline let downstream: Downstream
+    struct Transform: ForwardingStep {
         @usableFromInline let transform: (Upstream.Output) -> Output
-        @usableFromInline let combineIdentifier = CombineIdentifier()
 
-        @inlinable
-        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
-            self.downstream = downstream
-            self.transform = transform
-        }
+        @inlinable init(_ transform: @escaping (Upstream.Output) -> Output) { self.transform = transform }
 
         /// `"Map"`, as Combine's.
-        @usableFromInline var description: String { "Map" }
+        @usableFromInline static var name: String { "Map" }
 
-        @inlinable
-        func receive(subscription: Subscription) {
-            downstream.receive(subscription: subscription)
-        }
-
-        @inlinable
-        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            downstream.receive(transform(input))
-        }
-
-        @inlinable
-        func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-            downstream.receive(completion: completion)
-        }
+        @inlinable func callAsFunction(_ input: Upstream.Output) -> Output? { transform(input) }
     }
 }

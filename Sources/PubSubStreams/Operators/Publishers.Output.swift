@@ -41,20 +41,15 @@ extension Publishers {
         /// Subscribes through the counting subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = range
-            var index = 0  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Output, Failure, S>(
-                    downstream: subscriber, description: "Output",
-                    finishesAtOnce: range.isEmpty, ignoresEarlyCancel: true,
-                    onValue: { value in
-                        defer { index += 1 }
-                        // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.
-                        if range.isEmpty { return .finish }
-                        if index < range.lowerBound { return .drop }
-                        return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
-                    },
-                    onCompletion: { $0 }
-                ))
+            var index = 0  // touched only from the step, which upstream calls serially
+            let rules: OperatorRules = range.isEmpty ? [.finishesAtOnce, .ignoresEarlyCancel] : [.ignoresEarlyCancel]
+            upstream.subscribe(subscriber, as: "Output", rules) { value in
+                defer { index += 1 }
+                // An empty range finishes at once, even when a synchronous upstream delivers while subscribing.
+                if range.isEmpty { return .finish }
+                if index < range.lowerBound { return .drop }
+                return index + 1 >= range.upperBound ? .sendAndFinish(value) : .send(value)
+            }
         }
     }
 }

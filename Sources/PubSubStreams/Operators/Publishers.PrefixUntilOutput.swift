@@ -43,40 +43,15 @@ extension Publishers {
 
         /// Subscribes to the trigger, then to upstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = PrefixUntilOutputInner<Output, Failure, S>(downstream: subscriber)
-            other.subscribe(
-                TriggerSubscriber<Other.Output, Other.Failure>(
-                    combineIdentifier: inner.combineIdentifier,
-                    onSubscription: { inner.triggerSubscribed($0) },
-                    onValue: { inner.triggered() },
-                    onCompletion: { _ in inner.triggerCompleted() }
-                ))
+            let inner = PrefixUntilOutputInner<Output, Failure, Other.Failure, S>(downstream: subscriber)
+            other.subscribe(TriggerSubscriber(inner))
             upstream.subscribe(inner)
         }
     }
 }
 
-/// The trigger's subscriber, shared by `prefix(untilOutputFrom:)` and `drop(untilOutputFrom:)`.
-struct TriggerSubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible {
-    let combineIdentifier: CombineIdentifier
-    let onSubscription: (Subscription) -> Void
-    let onValue: () -> Void
-    let onCompletion: (Subscribers.Completion<Failure>) -> Void
-
-    var description: String { "Trigger" }
-
-    func receive(subscription: Subscription) { onSubscription(subscription) }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        onValue()
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) { onCompletion(completion) }
-}
-
-private final class PrefixUntilOutputInner<Input, Failure: Error, Downstream: Subscriber>: LockedLink<PrefixUntilOutputState>,
-    Subscriber
+private final class PrefixUntilOutputInner<Input, Failure: Error, TriggerFailure: Error, Downstream: Subscriber>:
+    LockedLink<PrefixUntilOutputState>, Subscriber, TriggerParent
 where Downstream.Input == Input, Downstream.Failure == Failure {
     private let downstream: Downstream
 
@@ -156,7 +131,8 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         if outcome.finishNow { downstream.receive(completion: .finished) }
     }
 
-    func triggerCompleted() {
+    /// The trigger's completion only stops it: the prefix goes on.
+    func triggerCompleted(_ completion: Subscribers.Completion<TriggerFailure>) {
         state.withLock { $0.trigger = .terminal }
     }
 }

@@ -42,12 +42,7 @@ extension Publishers {
         /// Subscribes through the cutting subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(
-                OperatorInner<Output, Failure, S>(
-                    downstream: subscriber, description: "PrefixWhile", trapsEarlyEvents: true,
-                    onValue: { predicate($0) ? .send($0) : .finish },
-                    onCompletion: { $0 }
-                ))
+            upstream.subscribe(subscriber, as: "PrefixWhile", [.trapsEarlyEvents]) { predicate($0) ? .send($0) : .finish }
         }
     }
 
@@ -72,14 +67,7 @@ extension Publishers {
         /// Subscribes through the cutting subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            upstream.subscribe(
-                OperatorInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryPrefixWhile", trapsEarlyEvents: true,
-                    onValue: { value in
-                        do { return try predicate(value) ? .send(value) : .finish } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "TryPrefixWhile", [.trapsEarlyEvents]) { try predicate($0) ? .send($0) : .finish }
         }
     }
 }

@@ -41,9 +41,7 @@ extension Publishers {
 
         /// Subscribes through the hopping subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let scheduler = scheduler
-            let options = options
-            upstream.subscribe(ScheduledRelay("ReceiveOn", downstream: subscriber) { scheduler.schedule(options: options, $0) })
+            upstream.subscribe(ScheduledRelay("ReceiveOn", downstream: subscriber, hop: scheduler.hop(options: options)))
         }
     }
 }

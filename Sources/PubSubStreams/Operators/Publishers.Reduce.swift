@@ -49,16 +49,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initial  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(
-                AccumulatingInner<Upstream.Output, Failure, S>(
-                    downstream: subscriber, description: "Reduce",
-                    accumulate: { value in
-                        result = next(result, value)
-                        return .continue
-                    },
-                    result: { result },
-                    mapFailure: { $0 }
-                ))
+            upstream.subscribe(subscriber, accumulatingAs: "Reduce") { value in
+                result = next(result, value)
+                return .continue
+            } result: {
+                result
+            }
         }
     }
 

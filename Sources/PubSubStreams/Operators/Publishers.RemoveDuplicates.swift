@@ -57,7 +57,7 @@ extension Publishers {
             let predicate = predicate
             var previous: Output?  // touched only from onValue, which upstream calls serially
             let inner = OperatorInner<Output, Failure, S>(
-                downstream: subscriber, description: "RemoveDuplicates", trapsEarlyEvents: true,
+                downstream: subscriber, description: "RemoveDuplicates", rules: [.trapsEarlyEvents],
                 onValue: { value in
                     // The value becomes the previous one, and the previous one is read, in one access to the
                     // captured variable: each access is checked at run time (B7 pub-sub, about 75 a value).
@@ -69,11 +69,7 @@ extension Publishers {
                 onCompletion: { $0 }
             )
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }

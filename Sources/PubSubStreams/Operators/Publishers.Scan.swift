@@ -83,20 +83,11 @@ extension Publishers {
         /// Subscribes through the accumulating subscription (one accumulator per subscriber).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
-            var result = initialResult  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryScan", ignoresEarlyCancel: true, checksValues: false,
-                    onValue: { value in
-                        do {
-                            result = try next(result, value)
-                            return .send(result)
-                        } catch {
-                            return .fail(error)
-                        }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            var result = initialResult  // touched only from the step, which upstream calls serially
+            upstream.trySubscribe(subscriber, as: "TryScan", [.ignoresEarlyCancel, .passesValuesUnchecked]) { value in
+                result = try next(result, value)
+                return .send(result)
+            }
         }
     }
 }

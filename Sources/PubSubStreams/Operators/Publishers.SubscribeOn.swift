@@ -41,9 +41,10 @@ extension Publishers {
 
         /// Schedules the subscription to upstream.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(scheduler: scheduler, options: options, downstream: subscriber)
+            let hop = scheduler.hop(options: options)
+            let inner = Inner(hop: hop, downstream: subscriber)
             let upstream = upstream
-            scheduler.schedule(options: options) { upstream.subscribe(inner) }
+            hop { upstream.subscribe(inner) }
         }
     }
 }
@@ -56,12 +57,11 @@ extension Publishers.SubscribeOn {
 
         /// Kept for the subscription's lifetime, as Combine's constant downstream is.
         private let downstream: Downstream
-        private let scheduler: Context
-        private let options: Context.SchedulerOptions?
+        /// Runs the upstream-facing calls on the scheduler.
+        private let hop: (@escaping () -> Void) -> Void
 
-        init(scheduler: Context, options: Context.SchedulerOptions?, downstream: Downstream) {
-            self.scheduler = scheduler
-            self.options = options
+        init(hop: @escaping (@escaping () -> Void) -> Void, downstream: Downstream) {
+            self.hop = hop
             self.downstream = downstream
             super.init("SubscribeOn", state: LinkAndDownstream(downstream))
         }
@@ -80,14 +80,14 @@ extension Publishers.SubscribeOn {
 
         override func request(_ demand: Subscribers.Demand) {
             guard let upstream = state.withLock({ $0.upstream }) else { return }
-            scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.request(demand) } }
+            hop { withExtendedLifetime(self) { upstream.request(demand) } }
         }
 
         /// Combine: cancelling before the upstream subscription arrives does nothing (that subscription
         /// is still passed down); the scheduled cancel keeps this subscription and the downstream alive.
         override func cancel() {
             guard let upstream = end(update: { $0.downstream = nil }) else { return }
-            scheduler.schedule(options: options) { withExtendedLifetime(self) { upstream.cancel() } }
+            hop { withExtendedLifetime(self) { upstream.cancel() } }
         }
     }
 }

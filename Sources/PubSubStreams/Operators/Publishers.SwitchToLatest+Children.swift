@@ -127,7 +127,7 @@ extension Publishers.SwitchToLatest.Inner {
                     // lock would have). Only a cancel drops it.
                     guard let downstream = state.withLock({ $0.downstream }) else { continue }
                     let more = downstream.receive(value)
-                    if more != .none { addDemand(more) }
+                    if more != .none { request(more) }
                 case let .completion(completion, downstream):
                     downstream.receive(completion: completion)
                 }

@@ -46,11 +46,7 @@ extension Publishers {
             // As Combine: the downstream has its subscription before the outer publisher is subscribed.
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let upstream = upstream
-            let thread = StackDepth.current
-            guard thread.enter() else { return thread.deferWork { upstream.receive(subscriber: inner) } }
-            upstream.receive(subscriber: inner)
-            thread.exit()
+            StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
     }
 }
@@ -76,6 +72,7 @@ extension Publishers.SwitchToLatest {
         @usableFromInline var child = HeldSubscription()
         @usableFromInline var childActive = false
         @usableFromInline var demand = Subscribers.Demand.none
+        /// The whole subscription ended (cancelled, failed, or finished with its last inner publisher).
         @usableFromInline var terminal = false
         /// What waits for the thread delivering now.
         @usableFromInline var queue = DeliveryQueue<Pending<Downstream>>()
@@ -93,9 +90,6 @@ extension Publishers.SwitchToLatest {
     @usableFromInline
     final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, TaggedSubscriberParent
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline typealias Input = P
-        @usableFromInline typealias ChildInput = P.Output
-        @usableFromInline typealias ChildFailure = P.Failure
         /// The subscriber each inner publisher gets.
         @usableFromInline typealias ChildSubscriber = TaggedSubscriber<Inner>
         @usableFromInline typealias Storage = State<Downstream>
@@ -116,7 +110,7 @@ extension Publishers.SwitchToLatest {
             if let just = input as? Just<P.Output>, takeJust(just.output) { return .none }
             // The previous child's subscription is moved out (`take()`), not copied.
             let (id, previous) = state.withLock { state -> (Int, Subscription) in
-                guard !state.terminal, state.isSubscribed else { return (0, NoSubscription()) }
+                guard state.isSubscribed else { return (0, NoSubscription()) }
                 state.childID += 1
                 state.childActive = true
                 return (state.childID, state.child.take())
@@ -132,8 +126,8 @@ extension Publishers.SwitchToLatest {
             var child: Subscription = NoSubscription()
             let downstream = state.withLock { state -> Downstream? in
                 // A completion before the outer subscription came ends the link too: Combine forwards it.
-                guard !state.terminal, !state.hasEnded else { return nil }
-                if state.end() == nil { state.phase = .terminal }
+                guard !state.hasEnded else { return nil }
+                state.phase = .terminal
                 if case .failure = completion { child = state.child.subscription } else if state.childActive { return nil }
                 return takeForCompletion(&state, completion)
             }
@@ -145,13 +139,7 @@ extension Publishers.SwitchToLatest {
         /// once a subscription, and closures made where the types are concrete (as `Just` keeps) measured no
         /// gain in B5a-B5c or B7.
         @usableFromInline
-        override func request(_ demand: Subscribers.Demand) { addDemand(demand) }
-
-        @usableFromInline
-        override func cancel() { stop() }
-
-        @inlinable
-        func addDemand(_ demand: Subscribers.Demand) {
+        override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
             let child = state.withLock { state -> Subscription in
                 guard !state.terminal else { return NoSubscription() }
@@ -161,17 +149,16 @@ extension Publishers.SwitchToLatest {
             child.request(demand)
         }
 
-        @inlinable
-        func stop() {
+        /// Ends everything: the latest inner publisher is cancelled first, then the outer one, as Combine's.
+        @usableFromInline
+        override func cancel() {
             let (outer, child, downstream) = state.withLock { state in
-                let taken = (state.upstream, state.child.take(), state.downstream)
-                _ = takeForTermination(&state)
-                state.queue.removeAll()
-                return taken
+                defer { state.queue.removeAll() }
+                return (state.upstream, state.child.take(), takeForTermination(&state))
             }
-            child.cancel()  // the inner first, then the outer, as Combine's
+            child.cancel()
             outer?.cancel()
-            _ = downstream
+            _ = downstream  // let go of here, with no lock held
         }
     }
 }

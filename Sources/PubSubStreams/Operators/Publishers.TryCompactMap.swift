@@ -34,14 +34,7 @@ extension Publishers {
         /// Subscribes through the transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(
-                OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryCompactMap", trapsEarlyEvents: true,
-                    onValue: { value in
-                        do { return try transform(value).map { .send($0) } ?? .drop } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "TryCompactMap", [.trapsEarlyEvents]) { try transform($0).map { .send($0) } ?? .drop }
         }
     }
 }

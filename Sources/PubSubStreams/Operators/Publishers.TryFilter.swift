@@ -35,14 +35,7 @@ extension Publishers {
         /// Subscribes through the filtering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = isIncluded
-            upstream.subscribe(
-                OperatorInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryFilter", trapsEarlyEvents: true,
-                    onValue: { value in
-                        do { return try isIncluded(value) ? .send(value) : .drop } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "TryFilter", [.trapsEarlyEvents]) { try isIncluded($0) ? .send($0) : .drop }
         }
     }
 }

@@ -36,14 +36,9 @@ extension Publishers {
         /// Subscribes through the transforming subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = transform
-            upstream.subscribe(
-                OperatorInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryMap", ignoresEarlyCancel: true, checksValues: false, repeatsFailures: true,
-                    onValue: { value in
-                        do { return .send(try transform(value)) } catch { return .fail(error) }
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            upstream.trySubscribe(subscriber, as: "TryMap", [.ignoresEarlyCancel, .passesValuesUnchecked, .repeatsFailures]) {
+                .send(try transform($0))
+            }
         }
     }
 }

@@ -38,20 +38,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initial  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(
-                AccumulatingInner<Upstream.Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryReduce",
-                    accumulate: { value in
-                        do {
-                            result = try next(result, value)
-                            return .continue
-                        } catch {
-                            return .fail(error)
-                        }
-                    },
-                    result: { result },
-                    mapFailure: { $0 }
-                ))
+            upstream.trySubscribe(subscriber, accumulatingAs: "TryReduce") { value in
+                result = try next(result, value)
+                return .continue
+            } result: {
+                result
+            }
         }
     }
 }

@@ -36,21 +36,12 @@ extension Publishers {
         /// Subscribes through the de-duplicating subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
-            var previous: Output?  // touched only from onValue, which upstream calls serially
-            upstream.subscribe(
-                OperatorInner<Output, Upstream.Failure, S>(
-                    downstream: subscriber, description: "TryRemoveDuplicates", trapsEarlyEvents: true,
-                    onValue: { value in
-                        defer { previous = value }
-                        do {
-                            if let previous, try predicate(previous, value) { return .drop }
-                        } catch {
-                            return .fail(error)
-                        }
-                        return .send(value)
-                    },
-                    onCompletion: { $0.mapFailure { $0 as any Error } }
-                ))
+            var previous: Output?  // touched only from the step, which upstream calls serially
+            upstream.trySubscribe(subscriber, as: "TryRemoveDuplicates", [.trapsEarlyEvents]) { value in
+                defer { previous = value }
+                if let previous, try predicate(previous, value) { return .drop }
+                return .send(value)
+            }
         }
     }
 }

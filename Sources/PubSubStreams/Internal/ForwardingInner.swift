@@ -1,0 +1,56 @@
+/// What `map` and `filter` do with one value: the value to send on, or `nil` to drop it.
+///
+/// A value type the compiler sees through (`ForwardingInner` is specialized for each step), so a `map`
+/// calls its transform and a `filter` its predicate with no closure in between (B1 pub-sub).
+@usableFromInline
+package protocol ForwardingStep {
+    associatedtype Input
+    associatedtype Output
+    /// The operator's name (Combine's `description` of its subscriber: `"Map"`, `"Filter"`).
+    static var name: String { get }
+    /// The value to send on for `input`, or `nil` to drop it.
+    func callAsFunction(_ input: Input) -> Output?
+}
+
+/// The subscriber `map` and `filter` put between upstream and downstream.
+///
+/// Like Combine's, it is no subscription of its own: the downstream receives the upstream's
+/// subscription, every value goes through the step and the demand the downstream returns goes back
+/// unchanged (a dropped value asks upstream for one more, `.max(1)`), and whatever upstream sends
+/// (also before its subscription or after its completion) is forwarded as it comes: the downstream
+/// (a sink, an `AnyPublisher` relay, a stateful operator) guards its own grammar. ``PassThroughInner``
+/// does the same for the operators whose step is a closure (`compactMap`, `mapError`…).
+@usableFromInline
+package struct ForwardingInner<Step: ForwardingStep, Downstream: Subscriber>: Subscriber, CustomStringConvertible
+where Downstream.Input == Step.Output {
+    @usableFromInline package typealias Input = Step.Input
+    @usableFromInline package typealias Failure = Downstream.Failure
+
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let step: Step
+    @usableFromInline package let combineIdentifier = CombineIdentifier()
+
+    @inlinable
+    package init(downstream: Downstream, step: Step) {
+        self.downstream = downstream
+        self.step = step
+    }
+
+    @usableFromInline package var description: String { Step.name }
+
+    @inlinable
+    package func receive(subscription: Subscription) {
+        downstream.receive(subscription: subscription)
+    }
+
+    @inlinable
+    package func receive(_ input: Step.Input) -> Subscribers.Demand {
+        guard let output = step(input) else { return .max(1) }
+        return downstream.receive(output)
+    }
+
+    @inlinable
+    package func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+        downstream.receive(completion: completion)
+    }
+}
