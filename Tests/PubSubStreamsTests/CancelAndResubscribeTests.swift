@@ -38,10 +38,7 @@ final class ZipSubscriptionTests: PubSubTestCase {
         (a.givenSubscriber as? any Subscriber<Int, Never>)?.receive(subscription: second)
         XCTAssertEqual(second.history, ["cancel"])
         XCTAssertEqual(a.subscription.history, ["request(max(1))"], "the first one stays")
-        recorder.subscription?.cancel()
-        a.release()
-        b.release()
-        recorder.release()
+        finish(recorder, releasing: a, b)
     }
 }
 
@@ -56,9 +53,7 @@ final class ReplaceErrorEarlyCancelTests: PubSubTestCase {
         upstream.sendSubscription()
         XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"], "the late subscription is used, not cancelled")
         XCTAssertEqual(recorder.events, ["subscription(ReplaceError)"])
-        recorder.subscription?.cancel()
-        upstream.release()
-        recorder.release()
+        finish(recorder, releasing: upstream)
     }
 }
 
@@ -98,9 +93,7 @@ final class ConcatenateDemandTests: PubSubTestCase {
         second.sendSubscription()
         XCTAssertEqual(second.send(2), .none, "no demand: dropped")
         XCTAssertEqual(idle.events, ["subscription(Concatenate)"])
-        idle.subscription?.cancel()
-        second.release()
-        idle.release()
+        finish(idle, releasing: second)
     }
 }
 
@@ -140,10 +133,7 @@ final class ConcatenateSidesTests: PubSubTestCase {
         } else {
             XCTFail("both sides were subscribed")
         }
-        recorder.subscription?.cancel()
-        prefix.release()
-        suffix.release()
-        recorder.release()
+        finish(recorder, releasing: prefix, suffix)
     }
 
     func testAppend_TheSuffixIsReleasedOutsideTheLockAtCancel() {
@@ -196,8 +186,6 @@ final class DropUntilOutputTriggerTests: PubSubTestCase {
         XCTAssertTrue(
             messages.first?.hasPrefix("API Violation: DropUntilOutput received 0 without outstanding demand.") == true, "\(messages)")
         XCTAssertEqual(recorder.events, ["subscription(DropUntilOutput)"])
-        recorder.subscription?.cancel()
-        upstream.release()
-        recorder.release()
+        finish(recorder, releasing: upstream)
     }
 }

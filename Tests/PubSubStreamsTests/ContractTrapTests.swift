@@ -237,10 +237,7 @@ final class ArgumentContractTests: PubSubTestCase {
         XCTAssertEqual(
             messages.last, "API Violation: SwitchToLatest's inner publisher completed before sending its subscription. Combine traps here.")
         XCTAssertEqual(recorder.events, ["subscription(SwitchToLatest)"])
-        recorder.subscription?.cancel()
-        first.release()
-        second.release()
-        recorder.release()
+        finish(recorder, releasing: first, second)
     }
 
     func testDropWhile_ZeroRequestIsMisuseAndIgnored() {
@@ -273,9 +270,7 @@ final class CatchContractTests: PubSubTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("API Violation: Catch received 42 without outstanding demand.") == true, "\(messages)")
         XCTAssertEqual(recorder.events, ["subscription(Catch)", "value(42)"])
-        recorder.subscription?.cancel()
-        upstream.release()
-        recorder.release()
+        finish(recorder, releasing: upstream)
     }
 
     func testCatch_ASecondUpstreamFailureIsReportedAndIgnored() {

@@ -40,9 +40,7 @@ final class FlatMapDemandTests: PubSubTestCase {
         XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(unlimited)"])
         XCTAssertEqual(child.send(1), .none, "under unlimited demand a value is answered with .none")
         XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)"])
-        recorder.subscription?.cancel()
-        child.release()
-        recorder.release()
+        finish(recorder, releasing: child)
     }
 
     func testFlatMap_GivesItsSubscriptionDownstreamBeforeSubscribingUpstreamAndCancelsChildrenBeforeUpstream() {
@@ -110,10 +108,7 @@ final class FlatMapDemandTests: PubSubTestCase {
         XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)", "value(3)"])
         XCTAssertEqual(first.subscription.history, ["request(max(1))"])
         XCTAssertEqual(second.subscription.history, ["request(max(1))", "request(max(1))"], "asked for one more for 2 only")
-        recorder.subscription?.cancel()
-        first.release()
-        second.release()
-        recorder.release()
+        finish(recorder, releasing: first, second)
     }
 
     func testJustInners_WaitForDemandAndEndAsAnyInnerPublisher() {

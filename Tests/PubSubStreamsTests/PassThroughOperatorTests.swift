@@ -78,8 +78,7 @@ final class PassThroughOperatorTests: PubSubTestCase {
         second.subscription?.request(.max(1))
         XCTAssertEqual(second.events.last, "finished")
         for recorder in [first, second] {
-            recorder.subscription?.cancel()
-            recorder.release()
+            finish(recorder)
         }
         byRequest.release()
         keepFull.release()

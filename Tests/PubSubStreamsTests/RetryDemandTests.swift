@@ -11,9 +11,7 @@ final class RetryDemandTests: PubSubTestCase {
         upstream.sendSubscription()
         XCTAssertEqual(upstream.send(1), .none)
         XCTAssertEqual(upstream.subscription.history, ["request(max(1))", "request(max(2))"])
-        recorder.subscription?.cancel()
-        upstream.release()
-        recorder.release()
+        finish(recorder, releasing: upstream)
     }
 
     func testRetry_ANegativeCountRetriesAfterEveryFailure() {
@@ -38,8 +36,6 @@ final class RetryDemandTests: PubSubTestCase {
         let messages = captureReportedIssues { _ = upstream.send(1) }
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages.first?.hasPrefix("API Violation: Retry received 1 without outstanding demand.") == true, "\(messages)")
-        recorder.subscription?.cancel()
-        upstream.release()
-        recorder.release()
+        finish(recorder, releasing: upstream)
     }
 }

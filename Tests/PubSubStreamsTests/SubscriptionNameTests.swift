@@ -19,7 +19,6 @@ final class SubscriptionNameTests: PubSubTestCase {
         subject.share().subscribe(recorder)
         subject.send(1)
         XCTAssertEqual(recorder.events, ["subscription(Multicast)", "value(1)"])
-        recorder.subscription?.cancel()
-        recorder.release()
+        finish(recorder)
     }
 }

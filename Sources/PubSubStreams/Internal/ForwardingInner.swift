@@ -20,6 +20,11 @@ package protocol ForwardingStep {
 /// (also before its subscription or after its completion) is forwarded as it comes: the downstream
 /// (a sink, an `AnyPublisher` relay, a stateful operator) guards its own grammar. ``PassThroughInner``
 /// does the same for the operators whose step is a closure (`compactMap`, `mapError`…).
+///
+/// `map` and `filter` hand it straight to their upstream, with no stack guard of their own (see
+/// `StackDepth`): a chain of them is as deep as its type, and a chain built deep at run time goes through
+/// `AnyPublisher` (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
+/// either: a generic call growing its own type is never specialized.
 @usableFromInline
 package struct ForwardingInner<Step: ForwardingStep, Downstream: Subscriber>: Subscriber, CustomStringConvertible
 where Downstream.Input == Step.Output {

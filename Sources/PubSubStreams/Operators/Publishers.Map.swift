@@ -38,10 +38,7 @@ extension Publishers {
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = ForwardingInner(downstream: subscriber, step: Transform(transform))
-            // Straight to the upstream, with no stack guard of its own (see `StackDepth`): a chain of
-            // these is as deep as its type, and a chain built deep at run time goes through `AnyPublisher`
-            // (or `flatMap`, `merge`…), whose guarded calls bound the stack. Not through `subscribe(_:)`
-            // either: a generic call growing its own type is never specialized.
+            // Straight to the upstream, unguarded and so specialized (see `ForwardingInner`).
             upstream.receive(subscriber: inner)
         }
     }

@@ -70,3 +70,18 @@ final class EventRecorder<Input, Failure: Error>: Subscriber {
     /// Lets go of the subscription.
     func release() { subscription = nil }
 }
+
+/// What a test lets go of at its end, so that the leak check finds every subscriber and subscription gone.
+protocol Releasable {
+    func release()
+}
+
+extension ManualUpstream: Releasable {}
+extension EventRecorder: Releasable {}
+
+/// Ends a test: cancels `recorder`'s subscription, then lets go of each of `upstreams` and of the recorder.
+func finish<Input, Failure: Error>(_ recorder: EventRecorder<Input, Failure>, releasing upstreams: any Releasable...) {
+    recorder.subscription?.cancel()
+    for upstream in upstreams { upstream.release() }
+    recorder.release()
+}
