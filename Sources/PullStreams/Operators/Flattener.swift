@@ -1,4 +1,5 @@
-/// The storage of one flattened stream: which inner producers run, which wait, whether the outer
+/// The storage of one flattened stream (`.merge`, `.concat`, `.concurrent`, `.race`, `.throttle`;
+/// `.latest` is `LatestFlattener`'s): which inner producers run, which wait, whether the outer
 /// stream completed, and (race) which inner producer won. Decisions are taken under the lock;
 /// starting, disposing and sending happen after it is released.
 ///
@@ -6,7 +7,7 @@
 /// is running or waiting. An inner failure ends the flattened stream, as in ReactiveSwift; an inner
 /// interruption counts as its completion except for the `.race` winner and the running `.throttle` inner,
 /// whose interruption is forwarded.
-/// With `.latest`, events of a replaced inner producer are ignored; with `.race`, those of the losers.
+/// With `.race`, events of the losers are ignored.
 ///
 /// Depth: an inner producer that completes while it is still being started (synchronously) does not
 /// start the next waiting one from inside its completion; the loop that started it does, once its
@@ -15,13 +16,13 @@
 ///
 /// `@inlinable` throughout, so it is specialized for the caller's types (no generic metadata lookup
 /// per inner producer). The running inner producers are kept by integer id in `RunningInners`: the
-/// first in a slot of its own (`.latest` never runs more than one, nor `.concat`, nor a merge of
-/// synchronous producers), so the usual inner producer costs no hashing; starting one takes its id in
+/// first in a slot of its own (`.concat` never runs more than one, nor a merge of synchronous
+/// producers), so the usual inner producer costs no hashing; starting one takes its id in
 /// the same critical section that decided to start it.
 // @unchecked: all mutable state (`state`) is touched only while holding `lock`; `observer` is only sent
 // to serially (by the stream contract).
 @usableFromInline
-final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
+final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
     // The per-inner and per-value paths (`receive`, `start`, `innerEvent`) take the lock with
     // `lock()`/`unlock()`: see `CriticalSection` for why.
     /// The state, only touched while holding `lock`.
@@ -39,10 +40,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         @usableFromInline var starting = StartingIDs()
         /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
         @usableFromInline var completedWhileStarting = StartingIDs()
-        /// `.latest`: the events decided, in order, and who sends them (see `OrderedOutbox`).
-        @usableFromInline var outbox = OrderedOutbox<Signal<U, E>.Event>()
         /// The observer of an inner that ended, ready for the next one (see `InnerTag`).
-        @usableFromInline var spare: InnerObserver<U, E>?
+        @usableFromInline var spare: InnerObserver<Flattener>?
 
         @inlinable init() {}
     }
@@ -50,25 +49,34 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     // B5a pull: +79% instructions without it (B5c +30%; measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var state = State()
 
-    /// Whether sends go through `outbox`: with `.latest` a value is forwarded only while its inner is
-    /// still the latest, checked and queued in one critical section (ReactiveSwift checks and sends
-    /// under one lock), so an old inner's value can never follow a newer one's.
-    @inlinable var ordersSends: Bool {
-        if case .latest = strategy.kind { return true }
-        return false
-    }
-
     /// Whether the flattened stream is over (under the lock).
     @inlinable var isFinished: Bool { state.outerCompleted && state.running.isEmpty && state.waitingHead == state.waiting.count }
 
-    @usableFromInline let strategy: FlattenStrategy
+    /// The strategies served here.
+    @usableFromInline
+    enum Policy {
+        case concurrent(limit: UInt)
+        case race
+        case throttle
+
+        /// `nil` for `.latest`, which `LatestFlattener` serves.
+        @inlinable
+        init?(_ strategy: FlattenStrategy) {
+            switch strategy.kind {
+            case let .concurrent(limit): self = .concurrent(limit: limit)
+            case .latest: return nil
+            case .race: self = .race
+            case .throttle: self = .throttle
+            }
+        }
+    }
+
+    @usableFromInline let strategy: Policy
     @usableFromInline let observer: Signal<U, E>.Observer
     @usableFromInline let lock = CriticalSection()
-    /// `.latest`: whose turn it is to send the outbox's events (see `OrderedOutbox.hand(_:turn:)`).
-    @usableFromInline let turn = SenderTurn()
 
     @inlinable
-    init(_ strategy: FlattenStrategy, observer: Signal<U, E>.Observer) {
+    init(_ strategy: Policy, observer: Signal<U, E>.Observer) {
         self.strategy = strategy
         self.observer = observer
     }
@@ -92,9 +100,8 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             lock.unlock()
             return
         }
-        var replaced: Disposable?
         let id: UInt64
-        switch strategy.kind {
+        switch strategy {
         case let .concurrent(limit):
             // First in, first started: while others wait (a slot freed by an inner that completed inside
             // its own start is the starting loop's to fill), this one waits behind them.
@@ -103,10 +110,6 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                 lock.unlock()
                 return
             }
-            id = register()
-        case .latest:
-            // At most one runs: the one it replaces.
-            replaced = state.running.removeOnly()
             id = register()
         case .race:
             guard state.winner == nil else {
@@ -121,16 +124,14 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             }
             id = register()
         }
-        let spare = takeSpare(for: id)
+        let spare = state.spare.takeSpare(for: id)
         lock.unlock()
-        replaced?.dispose()
-        replaced = nil
         start(inner, id: id, reusing: consume spare)
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
     @inlinable
-    func start(_ inner: consuming SignalProducer<U, E>, id: UInt64, reusing spare: consuming InnerObserver<U, E>?) {
+    func start(_ inner: consuming SignalProducer<U, E>, id: UInt64, reusing spare: consuming InnerObserver<Flattener>?) {
         var producer = inner
         var id = id
         var link = (consume spare) ?? InnerObserver(for: id, of: self)
@@ -147,7 +148,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
                     return
                 }
                 id = state.nextID - 1
-                let reused = free ? link : takeSpare(for: id)
+                let reused = free ? link : state.spare.takeSpare(for: id)
                 reused?.retag(id)
                 lock.unlock()
                 link = reused ?? InnerObserver(for: id, of: self)
@@ -165,7 +166,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     /// free (under the lock).
     @inlinable
     func dequeue() -> SignalProducer<U, E>? {
-        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
+        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy,
             UInt(state.running.count) < limit
         else { return nil }
         let next = state.waiting[state.waitingHead]
@@ -180,11 +181,11 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
-        if case .race = strategy.kind {
+        if case .race = strategy {
             raceEvent(id, event)
             return
         }
-        if case .throttle = strategy.kind, case .interrupted = event {
+        if case .throttle = strategy, case .interrupted = event {
             let runs = lock.run { state.running.contains(id) }
             if runs { observer.sendInterrupted() }
             return
@@ -194,12 +195,6 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             lock.lock()
             guard state.running.contains(id) else {
                 lock.unlock()
-                return
-            }
-            if ordersSends {
-                let handed = state.outbox.hand(event, turn: turn)
-                lock.unlock()
-                handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
                 return
             }
             lock.unlock()
@@ -218,7 +213,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             }
             if let next = dequeue() {
                 let nextInner = state.nextID - 1
-                let spare = takeSpare(for: nextInner)
+                let spare = state.spare.takeSpare(for: nextInner)
                 lock.unlock()
                 start(next, id: nextInner, reusing: consume spare)
                 return
@@ -227,26 +222,13 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// Called holding the lock once an inner or the outer ended: completes if the stream is over (with
-    /// `.latest`, queued behind the values decided before), unlocking first.
+    /// Called holding the lock once an inner or the outer ended: completes if the stream is over,
+    /// unlocking first.
     @inlinable
     func unlockAndCompleteIfFinished() {
         let complete = isFinished
-        let handed = ordersSends ? state.outbox.handTerminal(.completed, if: complete, turn: turn) : .queued
         lock.unlock()
-        if ordersSends {
-            handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
-        } else if complete {
-            observer.sendCompleted()
-        }
-    }
-
-    /// Sends the outbox's events one at a time, each after unlocking, until it is empty.
-    @inlinable
-    func sendOutbox() {
-        while let next = lock.run({ state.outbox.next(endingTurn: turn) }) {
-            observer.send(next)
-        }
+        if complete { observer.sendCompleted() }
     }
 
     @inlinable
