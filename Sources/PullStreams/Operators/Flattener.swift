@@ -23,8 +23,6 @@
 // to serially (by the stream contract).
 @usableFromInline
 final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
-    // The per-inner and per-value paths (`receive`, `start`, `innerEvent`) take the lock with
-    // `lock()`/`unlock()`: see `CriticalSection` for why.
     /// The state, only touched while holding `lock`.
     @usableFromInline
     struct State {
@@ -91,42 +89,49 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
         return id
     }
 
+    /// What to do once the lock is released, as decided when an inner producer started or ended.
+    @usableFromInline
+    enum Next {
+        case nothing
+        case complete
+        /// Dispose the handle of an inner that was dropped while it started.
+        case dispose(Disposable)
+        /// Start the waiting producer registered as `id`, with the spare observer if there was one.
+        case start(SignalProducer<U, E>, id: UInt64, spare: InnerObserver<Flattener>?)
+    }
+
+    /// Starts `inner` if the strategy has room for it, queues it (`.concurrent`) or drops it.
     /// `consuming` here and in `start`: the producer the transform returns is moved in, not copied
     /// (B5a and B5b: about 90 instructions a value fewer).
     @inlinable
     func receive(_ inner: consuming SignalProducer<U, E>) {
+        // Taken apart, and the spare moved on, so that nothing else holds its observer (see `start`).
+        guard case let (id, spare)? = admit(inner) else { return }
+        start(inner, id: id, reusing: consume spare)
+    }
+
+    /// Under the lock: registers `inner` and takes the spare observer for it if the strategy has room,
+    /// else queues it (`.concurrent`) or drops it (`nil`).
+    @inlinable @inline(__always)
+    func admit(_ inner: borrowing SignalProducer<U, E>) -> (UInt64, InnerObserver<Flattener>?)? {
         lock.lock()
-        guard !state.disposed else {
-            lock.unlock()
-            return
-        }
-        let id: UInt64
+        defer { lock.unlock() }
+        guard !state.disposed else { return nil }
         switch strategy {
         case let .concurrent(limit):
             // First in, first started: while others wait (a slot freed by an inner that completed inside
             // its own start is the starting loop's to fill), this one waits behind them.
             guard UInt(state.running.count) < limit, state.waitingHead == state.waiting.count else {
-                state.waiting.append(inner)
-                lock.unlock()
-                return
+                state.waiting.append(copy inner)
+                return nil
             }
-            id = register()
         case .race:
-            guard state.winner == nil else {
-                lock.unlock()
-                return
-            }
-            id = register()
+            guard state.winner == nil else { return nil }
         case .throttle:
-            guard state.running.isEmpty else {
-                lock.unlock()
-                return
-            }
-            id = register()
+            guard state.running.isEmpty else { return nil }
         }
-        let spare = state.spare.takeSpare(for: id)
-        lock.unlock()
-        start(inner, id: id, reusing: consume spare)
+        let id = register()
+        return (id, state.spare.takeSpare(for: id))
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
@@ -137,29 +142,40 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
         var link = (consume spare) ?? InnerObserver(for: id, of: self)
         while true {
             let handle = producer.start(link.observer)
-            lock.lock()
-            state.starting.remove(id)
-            if state.completedWhileStarting.remove(id) {
-                // It ended inside its start: its observer is free unless something still holds it.
-                let free = isKnownUniquelyReferenced(&link.observer)
-                guard let next = dequeue() else {
-                    if free, state.spare == nil, !state.disposed { state.spare = link }  // (`dispose()` dropped it)
-                    lock.unlock()
-                    return
-                }
-                id = state.nextID - 1
-                let reused = free ? link : state.spare.takeSpare(for: id)
-                reused?.retag(id)
-                lock.unlock()
+            // Used only if it ended inside its start: its observer is then free unless something still holds it.
+            let free = isKnownUniquelyReferenced(&link.observer)
+            switch started(id, handle, link, free: free) {
+            case .nothing, .complete: return
+            case let .dispose(handle):
+                handle.dispose()
+                return
+            case let .start(next, nextID, reused):
+                id = nextID
                 link = reused ?? InnerObserver(for: id, of: self)
                 producer = next
-                continue
             }
-            let disposeNow = state.disposed || !state.running.setHandle(handle, for: id)
-            lock.unlock()
-            if disposeNow { handle.dispose() }
-            return
         }
+    }
+
+    /// Under the lock, once inner `id` returned `handle` from its `start`: keeps the handle, or says to
+    /// dispose it (the inner was dropped meanwhile), or, if the inner ended inside its start, keeps its
+    /// observer (`link`, `free` when nothing else holds it) as the spare or hands it to the next waiting one.
+    @inlinable @inline(__always)
+    func started(_ id: UInt64, _ handle: Disposable, _ link: borrowing InnerObserver<Flattener>, free: Bool) -> Next {
+        lock.lock()
+        defer { lock.unlock() }
+        state.starting.remove(id)
+        guard state.completedWhileStarting.remove(id) else {
+            return state.disposed || !state.running.setHandle(handle, for: id) ? .dispose(handle) : .nothing
+        }
+        guard let next = dequeue() else {
+            if free, state.spare == nil, !state.disposed { state.spare = copy link }  // (`dispose()` dropped it)
+            return .nothing
+        }
+        let nextID = state.nextID - 1
+        let reused = free ? copy link : state.spare.takeSpare(for: nextID)
+        reused?.retag(nextID)
+        return .start(next, id: nextID, spare: reused)
     }
 
     /// The next waiting producer, registered (its id is then `nextID - 1`), if a `.concurrent` slot is
@@ -192,43 +208,39 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
         }
         switch event {
         case .value, .failed:
-            lock.lock()
-            guard state.running.contains(id) else {
-                lock.unlock()
-                return
-            }
-            lock.unlock()
+            guard isRunning(id) else { return }
             observer.send(event)
         case .completed, .interrupted:
-            lock.lock()
-            guard state.running.remove(id) else {
-                lock.unlock()
-                return
+            switch ended(id) {
+            case .nothing, .dispose: break
+            case .complete: observer.sendCompleted()
+            case let .start(producer, id, spare): start(producer, id: id, reusing: spare)
             }
-            if state.starting.contains(id) {
-                // Completed inside its own start: the starting loop takes the next one.
-                state.completedWhileStarting.insert(id)
-                unlockAndCompleteIfFinished()
-                return
-            }
-            if let next = dequeue() {
-                let nextInner = state.nextID - 1
-                let spare = state.spare.takeSpare(for: nextInner)
-                lock.unlock()
-                start(next, id: nextInner, reusing: consume spare)
-                return
-            }
-            unlockAndCompleteIfFinished()
         }
     }
 
-    /// Called holding the lock once an inner or the outer ended: completes if the stream is over,
-    /// unlocking first.
-    @inlinable
-    func unlockAndCompleteIfFinished() {
-        let complete = isFinished
-        lock.unlock()
-        if complete { observer.sendCompleted() }
+    /// Whether inner `id` still runs (its events are forwarded while it does).
+    @inlinable @inline(__always)
+    func isRunning(_ id: UInt64) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.running.contains(id)
+    }
+
+    /// Under the lock, once inner `id` ended: what follows (the next waiting producer, or the completion).
+    @inlinable @inline(__always)
+    func ended(_ id: UInt64) -> Next {
+        lock.lock()
+        defer { lock.unlock() }
+        guard state.running.remove(id) else { return .nothing }
+        if state.starting.contains(id) {
+            // Completed inside its own start: the starting loop takes the next one.
+            state.completedWhileStarting.insert(id)
+        } else if let next = dequeue() {
+            let nextInner = state.nextID - 1
+            return .start(next, id: nextInner, spare: state.spare.takeSpare(for: nextInner))
+        }
+        return isFinished ? .complete : .nothing
     }
 
     @inlinable
@@ -256,9 +268,11 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
 
     @inlinable
     func outerDidComplete() {
-        lock.lock()
-        state.outerCompleted = true
-        unlockAndCompleteIfFinished()
+        let complete = lock.run {
+            state.outerCompleted = true
+            return isFinished
+        }
+        if complete { observer.sendCompleted() }
     }
 
     @inlinable
