@@ -279,18 +279,7 @@ final class ConformanceMoreTests: CookbookTestCase {
                             .prefix(value: "loading \(query)")
                     }
                 status.producer.start(tr.observer("status"))
-                tr.log("tap a")
-                tap.send(value: "a")
-                s.advance(by: 1.5)
-                tr.log("tap fail")
-                tap.send(value: "fail")
-                s.advance(by: 1.5)
-                tr.log("tap b")
-                tap.send(value: "b")
-                s.advance(by: 0.5)
-                tr.log("tap c (cancels b)")
-                tap.send(value: "c")
-                s.advance(by: 2)
+                tapSearches([("a", 1.5), ("fail", 1.5), ("b", 0.5), ("c (cancels b)", 2)], into: tap, tr, s)
                 tr.log("status.value=\(show(status.value))")
                 withExtendedLifetime(status) {}
             }

@@ -131,21 +131,7 @@ final class ConformanceOperatorTests: CookbookTestCase {
                 .map { "results: " + $0.joined(separator: ",") }
                 .flatMapError { e in SignalProducer<String, Never>(value: "error: \(e)") }
                 .observe(tr.observer("text"))
-            tr.log("tap a")
-            tap.send(value: "a")
-            s.advance(by: 1.5)
-            tr.log("tap b")
-            tap.send(value: "b")
-            s.advance(by: 0.5)
-            tr.log("tap c (cancels b)")
-            tap.send(value: "c")
-            s.advance(by: 1.5)
-            tr.log("tap fail")
-            tap.send(value: "fail")
-            s.advance(by: 1.5)
-            tr.log("tap d (after the error)")
-            tap.send(value: "d")
-            s.advance(by: 2)
+            tapSearches([("a", 1.5), ("b", 0.5), ("c (cancels b)", 1.5), ("fail", 1.5), ("d (after the error)", 2)], into: tap, tr, s)
         }
     }
 }
