@@ -28,18 +28,13 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
     struct State {
         @usableFromInline var disposed = false
         @usableFromInline var outerCompleted = false
-        @usableFromInline var nextID: UInt64 = 0
         @usableFromInline var running = RunningInners()
         /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
         @usableFromInline var waiting: [SignalProducer<U, E>] = []
         @usableFromInline var waitingHead = 0
         @usableFromInline var winner: UInt64?
-        /// Inner producers whose `start` has not returned yet.
-        @usableFromInline var starting = StartingIDs()
-        /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
-        @usableFromInline var completedWhileStarting = StartingIDs()
-        /// The observer of an inner that ended, ready for the next one (see `InnerTag`).
-        @usableFromInline var spare: InnerObserver<Flattener>?
+        /// The inners' ids and starts; one that ended inside its `start` has the starting loop dequeue for it.
+        @usableFromInline var starts = InnerStarts<Flattener>()
 
         @inlinable init() {}
     }
@@ -82,10 +77,8 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
     /// Registers a new running inner producer, inside its `start`; returns its id (under the lock).
     @inlinable
     func register() -> UInt64 {
-        let id = state.nextID
-        state.nextID += 1
+        let id = state.starts.begin()
         state.running.insert(id)
-        state.starting.insert(id)
         return id
     }
 
@@ -131,7 +124,7 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
             guard state.running.isEmpty else { return nil }
         }
         let id = register()
-        return (id, state.spare.takeSpare(for: id))
+        return (id, state.starts.takeSpare(for: id))
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
@@ -164,21 +157,20 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
     func started(_ id: UInt64, _ handle: Disposable, _ link: borrowing InnerObserver<Flattener>, free: Bool) -> Next {
         lock.lock()
         defer { lock.unlock() }
-        state.starting.remove(id)
-        guard state.completedWhileStarting.remove(id) else {
+        guard state.starts.finish(id) else {
             return state.disposed || !state.running.setHandle(handle, for: id) ? .dispose(handle) : .nothing
         }
         guard let next = dequeue() else {
-            if free, state.spare == nil, !state.disposed { state.spare = copy link }  // (`dispose()` dropped it)
+            if free, !state.disposed { state.starts.keepSpare(copy link) }  // (`dispose()` dropped it)
             return .nothing
         }
-        let nextID = state.nextID - 1
-        let reused = free ? copy link : state.spare.takeSpare(for: nextID)
+        let nextID = state.starts.lastID
+        let reused = free ? copy link : state.starts.takeSpare(for: nextID)
         reused?.retag(nextID)
         return .start(next, id: nextID, spare: reused)
     }
 
-    /// The next waiting producer, registered (its id is then `nextID - 1`), if a `.concurrent` slot is
+    /// The next waiting producer, registered (its id is then `state.starts.lastID`), if a `.concurrent` slot is
     /// free (under the lock).
     @inlinable
     func dequeue() -> SignalProducer<U, E>? {
@@ -233,12 +225,10 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard state.running.remove(id) else { return .nothing }
-        if state.starting.contains(id) {
-            // Completed inside its own start: the starting loop takes the next one.
-            state.completedWhileStarting.insert(id)
-        } else if let next = dequeue() {
-            let nextInner = state.nextID - 1
-            return .start(next, id: nextInner, spare: state.spare.takeSpare(for: nextInner))
+        // Completed inside its own start, the starting loop takes the next one; else this one does.
+        if !state.starts.endedWhileStarting(id), let next = dequeue() {
+            let nextInner = state.starts.lastID
+            return .start(next, id: nextInner, spare: state.starts.takeSpare(for: nextInner))
         }
         return isFinished ? .complete : .nothing
     }
@@ -281,7 +271,7 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
             state.disposed = true
             state.waiting = []
             state.waitingHead = 0
-            return (state.running.removeAll(except: nil), state.spare.take())
+            return (state.running.removeAll(except: nil), state.starts.spare.take())
         }
         _ = spare  // released outside the lock
         for handle in handles { handle.dispose() }

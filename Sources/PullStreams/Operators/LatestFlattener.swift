@@ -22,19 +22,14 @@ final class LatestFlattener<U, E: Swift.Error>: InnerFlattener, @unchecked Senda
     struct State {
         @usableFromInline var disposed = false
         @usableFromInline var outerCompleted = false
-        @usableFromInline var nextID: UInt64 = 0
         /// The newest inner until it ends, is replaced or disposed; its interrupt handle once its `start`
         /// returned it.
         @usableFromInline var latest: UInt64?
         @usableFromInline var latestHandle: Disposable?
-        /// The inners inside their own `start` (several when one starts the next re-entrantly), and
-        /// those of them that ended there.
-        @usableFromInline var starting = StartingIDs()
-        @usableFromInline var endedWhileStarting = StartingIDs()
+        /// The inners' ids and starts (several start at once when one starts the next re-entrantly).
+        @usableFromInline var starts = InnerStarts<LatestFlattener>()
         /// The events decided, in order, and who sends them (see `OrderedOutbox`).
         @usableFromInline var outbox = OrderedOutbox<Signal<U, E>.Event>()
-        /// The observer of an inner that ended inside its `start`, ready for the next one.
-        @usableFromInline var spare: InnerObserver<LatestFlattener>?
 
         @inlinable init() {}
 
@@ -59,11 +54,9 @@ final class LatestFlattener<U, E: Swift.Error>: InnerFlattener, @unchecked Senda
     func receive(_ inner: consuming SignalProducer<U, E>) {
         let next = state.withLock { state -> (UInt64, Disposable?, InnerObserver<LatestFlattener>?)? in
             guard !state.disposed else { return nil }
-            let id = state.nextID
-            state.nextID += 1
+            let id = state.starts.begin()
             state.latest = id
-            state.starting.insert(id)
-            return (id, state.latestHandle.take(), state.spare.takeSpare(for: id))
+            return (id, state.latestHandle.take(), state.starts.takeSpare(for: id))
         }
         // Taken apart, and the spare moved on, so that nothing else holds its observer (see `start`).
         guard case let (id, replaced, spare)? = consume next else { return }
@@ -79,9 +72,8 @@ final class LatestFlattener<U, E: Swift.Error>: InnerFlattener, @unchecked Senda
         let handle = inner.start(link.observer)
         let free = isKnownUniquelyReferenced(&link.observer)
         let disposeNow = state.withLock { state in
-            state.starting.remove(id)
-            if state.endedWhileStarting.remove(id) {
-                if free, state.spare == nil, !state.disposed { state.spare = link }  // (`dispose()` dropped it)
+            if state.starts.finish(id) {
+                if free, !state.disposed { state.starts.keepSpare(link) }  // (`dispose()` dropped it)
                 return false
             }
             guard state.latest == id else { return true }  // replaced, or disposed
@@ -103,7 +95,7 @@ final class LatestFlattener<U, E: Swift.Error>: InnerFlattener, @unchecked Senda
             case .completed, .interrupted:
                 state.latest = nil
                 state.latestHandle = nil
-                if state.starting.contains(id) { state.endedWhileStarting.insert(id) }
+                state.starts.endedWhileStarting(id)
                 return state.outbox.handTerminal(.completed, if: state.isFinished, turn: turn)
             }
         }
@@ -124,7 +116,7 @@ final class LatestFlattener<U, E: Swift.Error>: InnerFlattener, @unchecked Senda
         let (handle, spare) = state.withLock { state in
             state.disposed = true
             state.latest = nil
-            return (state.latestHandle.take(), state.spare.take())
+            return (state.latestHandle.take(), state.starts.spare.take())
         }
         _ = spare  // released outside the lock
         handle?.dispose()
