@@ -117,9 +117,7 @@ extension SignalProducer {
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(
         _ a: A, _ b: B, _ c: C
     ) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
-        SignalProducer<(Value, B.Value, C.Value), Error> { observer, lifetime in
-            startAll(lifetime, a.producer, b.producer, c.producer) { lifetime += Signal.combineLatest($0, $1, $2).observe(observer) }
-        }
+        startAll(a.producer, b.producer, c.producer) { Signal.combineLatest($0, $1, $2) }
     }
 
     /// The latest values of four producers as a tuple.
@@ -129,20 +127,14 @@ extension SignalProducer {
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
     where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
-        SignalProducer<(Value, B.Value, C.Value, D.Value), Error> { observer, lifetime in
-            startAll(lifetime, a.producer, b.producer, c.producer, d.producer) {
-                lifetime += Signal.combineLatest($0, $1, $2, $3).observe(observer)
-            }
-        }
+        startAll(a.producer, b.producer, c.producer, d.producer) { Signal.combineLatest($0, $1, $2, $3) }
     }
 
     /// The n-th values of three producers as a tuple.
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(
         _ a: A, _ b: B, _ c: C
     ) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
-        SignalProducer<(Value, B.Value, C.Value), Error> { observer, lifetime in
-            startAll(lifetime, a.producer, b.producer, c.producer) { lifetime += Signal.zip($0, $1, $2).observe(observer) }
-        }
+        startAll(a.producer, b.producer, c.producer) { Signal.zip($0, $1, $2) }
     }
 
     /// The n-th values of four producers as a tuple.
@@ -152,8 +144,6 @@ extension SignalProducer {
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
     where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
-        SignalProducer<(Value, B.Value, C.Value, D.Value), Error> { observer, lifetime in
-            startAll(lifetime, a.producer, b.producer, c.producer, d.producer) { lifetime += Signal.zip($0, $1, $2, $3).observe(observer) }
-        }
+        startAll(a.producer, b.producer, c.producer, d.producer) { Signal.zip($0, $1, $2, $3) }
     }
 }

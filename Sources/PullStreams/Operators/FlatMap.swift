@@ -36,15 +36,27 @@ extension Signal {
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Transformation<U, Error> {
         { observer, lifetime in
-            let flattener = Flattener(strategy, observer: observer)
-            lifetime.disposables.insert(AnyDisposable { flattener.dispose() })
-            return { event in
-                switch event {
-                case let .value(value): flattener.receive(transform(value))
-                case let .failed(error): observer.send(error: error)
-                case .completed: flattener.outerDidComplete()
-                case .interrupted: observer.sendInterrupted()
-                }
+            guard let policy = Flattener<U, Error>.Policy(strategy) else {
+                return forwarding(to: LatestFlattener(observer: observer), observer, lifetime, transform)
+            }
+            return forwarding(to: Flattener(policy, observer: observer), observer, lifetime, transform)
+        }
+    }
+
+    /// The outer side of every flatten: each value's producer goes to `flattener`, an outer failure or
+    /// interruption ends the flattened stream at once, and its lifetime's end disposes the inners.
+    @inlinable
+    static func forwarding<U, Inners: InnerFlattener>(
+        to flattener: Inners, _ observer: Signal<U, Error>.Observer, _ lifetime: Lifetime,
+        _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> (Event) -> Void where Inners.InnerValue == U, Inners.InnerError == Error {
+        lifetime.disposables.insert(AnyDisposable { flattener.dispose() })
+        return { event in
+            switch event {
+            case let .value(value): flattener.receive(transform(value))
+            case let .failed(error): observer.send(error: error)
+            case .completed: flattener.outerDidComplete()
+            case .interrupted: observer.sendInterrupted()
             }
         }
     }

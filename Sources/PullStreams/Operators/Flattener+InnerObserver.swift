@@ -1,6 +1,23 @@
 import Synchronization
 
-/// What an inner producer's observer knows: which inner it serves now, and the flattener, weakly.
+/// A flattener, as the flatten operators and the inner producers' observers see it: `LatestFlattener`
+/// (`.latest`) and `Flattener` (the other strategies) share the outer side in `Signal.flattening` and
+/// the inner observers below.
+@usableFromInline
+protocol InnerFlattener<InnerValue, InnerError>: AnyObject {
+    associatedtype InnerValue
+    associatedtype InnerError: Swift.Error
+    /// An inner producer from the outer stream, to start (or queue, or drop) by the strategy.
+    func receive(_ inner: consuming SignalProducer<InnerValue, InnerError>)
+    /// An event of the inner producer `id`.
+    func innerEvent(_ id: UInt64, _ event: Signal<InnerValue, InnerError>.Event)
+    /// The outer stream completed.
+    func outerDidComplete()
+    /// The flattened stream's lifetime ended: disposes every inner producer.
+    func dispose()
+}
+
+/// What an inner producer's observer knows: which inner it serves now, and its flattener.
 ///
 /// The observer's closure captures only this object (so it needs no closure context of its own), and
 /// the id can change: once an inner has ended inside its own `start` and nothing else holds its
@@ -12,13 +29,13 @@ import Synchronization
 /// kept after it, and one through a running inner ends with that inner or with `dispose()`. Events
 /// after `dispose()` are dropped as before (no inner runs any more).
 @usableFromInline
-final class InnerTag<U, E: Swift.Error> {
-    @usableFromInline let flattener: Flattener<U, E>
+final class InnerTag<Owner: InnerFlattener> {
+    @usableFromInline let flattener: Owner
     /// The id of the inner producer the observer serves; changed only while nothing else holds it.
     @usableFromInline let id: Atomic<UInt64>
 
     @inlinable
-    init(_ id: UInt64, of flattener: Flattener<U, E>) {
+    init(_ id: UInt64, of flattener: Owner) {
         self.flattener = flattener
         self.id = Atomic(id)
     }
@@ -26,16 +43,16 @@ final class InnerTag<U, E: Swift.Error> {
 
 /// An inner producer's observer and its tag.
 @usableFromInline
-struct InnerObserver<U, E: Swift.Error> {
-    @usableFromInline var observer: Signal<U, E>.Observer
-    @usableFromInline let tag: InnerTag<U, E>
+struct InnerObserver<Owner: InnerFlattener> {
+    @usableFromInline var observer: Signal<Owner.InnerValue, Owner.InnerError>.Observer
+    @usableFromInline let tag: InnerTag<Owner>
 
     /// A new observer for inner `id` of `flattener`.
     @inlinable
-    init(for id: UInt64, of flattener: Flattener<U, E>) {
+    init(for id: UInt64, of flattener: Owner) {
         let tag = InnerTag(id, of: flattener)
         self.tag = tag
-        observer = Signal<U, E>.Observer(
+        observer = Signal<Owner.InnerValue, Owner.InnerError>.Observer(
             { [tag] event in tag.flattener.innerEvent(tag.id.load(ordering: .relaxed), event) }, interruptsOnDeinit: false)
     }
 
@@ -46,11 +63,11 @@ struct InnerObserver<U, E: Swift.Error> {
     }
 }
 
-extension Flattener {
-    /// The spare observer, retagged for inner `id`, if there is one (under the lock).
+extension Optional {
+    /// The spare observer, taken and retagged for inner `id`, if there is one (under the owner's lock).
     @inlinable
-    func takeSpare(for id: UInt64) -> InnerObserver<U, E>? {
-        guard let spare = state.spare.take() else { return nil }
+    mutating func takeSpare<Owner>(for id: UInt64) -> Wrapped? where Wrapped == InnerObserver<Owner> {
+        guard let spare = take() else { return nil }
         spare.retag(id)
         return spare
     }

@@ -62,3 +62,57 @@ struct StartingIDs {
         return true
     }
 }
+
+/// What both flatteners keep about their inners' starts (under their lock): the ids handed out, the inners
+/// inside their own `start` and those of them that ended there, and the observer such an inner left free
+/// for the next one (see `InnerTag`). An inner that ends inside its `start` leaves what follows to the
+/// code that started it, once `start` returns: so synchronous inners run one after the other at a
+/// constant stack depth, each reusing the observer of the one before.
+@usableFromInline
+struct InnerStarts<Owner: InnerFlattener> {
+    @usableFromInline var nextID: UInt64 = 0
+    @usableFromInline var starting = StartingIDs()
+    @usableFromInline var ended = StartingIDs()
+    @usableFromInline var spare: InnerObserver<Owner>?
+
+    @inlinable init() {}
+
+    /// The id of the inner begun last.
+    @inlinable var lastID: UInt64 { nextID - 1 }
+
+    /// A new inner's id; the inner is starting.
+    @inlinable
+    mutating func begin() -> UInt64 {
+        let id = nextID
+        nextID += 1
+        starting.insert(id)
+        return id
+    }
+
+    /// Inner `id` ended: `true` (noted) when inside its own `start`, whose caller then takes over.
+    @inlinable @discardableResult
+    mutating func endedWhileStarting(_ id: UInt64) -> Bool {
+        guard starting.contains(id) else { return false }
+        ended.insert(id)
+        return true
+    }
+
+    /// Inner `id`'s `start` returned: whether it ended meanwhile.
+    @inlinable
+    mutating func finish(_ id: UInt64) -> Bool {
+        starting.remove(id)
+        return ended.remove(id)
+    }
+
+    /// Keeps `observer`, free since its inner ended, for the next inner (unless one is kept already).
+    @inlinable
+    mutating func keepSpare(_ observer: InnerObserver<Owner>) {
+        if spare == nil { spare = observer }
+    }
+
+    /// The spare observer, retagged for inner `id`, if there is one.
+    @inlinable
+    mutating func takeSpare(for id: UInt64) -> InnerObserver<Owner>? {
+        spare.takeSpare(for: id)
+    }
+}

@@ -1,4 +1,5 @@
-/// The storage of one flattened stream: which inner producers run, which wait, whether the outer
+/// The storage of one flattened stream (`.merge`, `.concat`, `.concurrent`, `.race`, `.throttle`;
+/// `.latest` is `LatestFlattener`'s): which inner producers run, which wait, whether the outer
 /// stream completed, and (race) which inner producer won. Decisions are taken under the lock;
 /// starting, disposing and sending happen after it is released.
 ///
@@ -6,7 +7,7 @@
 /// is running or waiting. An inner failure ends the flattened stream, as in ReactiveSwift; an inner
 /// interruption counts as its completion except for the `.race` winner and the running `.throttle` inner,
 /// whose interruption is forwarded.
-/// With `.latest`, events of a replaced inner producer are ignored; with `.race`, those of the losers.
+/// With `.race`, events of the losers are ignored.
 ///
 /// Depth: an inner producer that completes while it is still being started (synchronously) does not
 /// start the next waiting one from inside its completion; the loop that started it does, once its
@@ -15,34 +16,25 @@
 ///
 /// `@inlinable` throughout, so it is specialized for the caller's types (no generic metadata lookup
 /// per inner producer). The running inner producers are kept by integer id in `RunningInners`: the
-/// first in a slot of its own (`.latest` never runs more than one, nor `.concat`, nor a merge of
-/// synchronous producers), so the usual inner producer costs no hashing; starting one takes its id in
+/// first in a slot of its own (`.concat` never runs more than one, nor a merge of synchronous
+/// producers), so the usual inner producer costs no hashing; starting one takes its id in
 /// the same critical section that decided to start it.
 // @unchecked: all mutable state (`state`) is touched only while holding `lock`; `observer` is only sent
 // to serially (by the stream contract).
 @usableFromInline
-final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
-    // The per-inner and per-value paths (`receive`, `start`, `innerEvent`) take the lock with
-    // `lock()`/`unlock()`: see `CriticalSection` for why.
+final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
     /// The state, only touched while holding `lock`.
     @usableFromInline
     struct State {
         @usableFromInline var disposed = false
         @usableFromInline var outerCompleted = false
-        @usableFromInline var nextID: UInt64 = 0
         @usableFromInline var running = RunningInners()
         /// Producers waiting for a `.concurrent` slot, oldest at `waitingHead` (O(1) dequeue).
         @usableFromInline var waiting: [SignalProducer<U, E>] = []
         @usableFromInline var waitingHead = 0
         @usableFromInline var winner: UInt64?
-        /// Inner producers whose `start` has not returned yet.
-        @usableFromInline var starting = StartingIDs()
-        /// Inner producers that completed during their own `start`: the starting loop dequeues for them.
-        @usableFromInline var completedWhileStarting = StartingIDs()
-        /// `.latest`: the events decided, in order, and who sends them (see `OrderedOutbox`).
-        @usableFromInline var outbox = OrderedOutbox<Signal<U, E>.Event>()
-        /// The observer of an inner that ended, ready for the next one (see `InnerTag`).
-        @usableFromInline var spare: InnerObserver<U, E>?
+        /// The inners' ids and starts; one that ended inside its `start` has the starting loop dequeue for it.
+        @usableFromInline var starts = InnerStarts<Flattener>()
 
         @inlinable init() {}
     }
@@ -50,25 +42,34 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     // B5a pull: +79% instructions without it (B5c +30%; measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var state = State()
 
-    /// Whether sends go through `outbox`: with `.latest` a value is forwarded only while its inner is
-    /// still the latest, checked and queued in one critical section (ReactiveSwift checks and sends
-    /// under one lock), so an old inner's value can never follow a newer one's.
-    @inlinable var ordersSends: Bool {
-        if case .latest = strategy.kind { return true }
-        return false
-    }
-
     /// Whether the flattened stream is over (under the lock).
     @inlinable var isFinished: Bool { state.outerCompleted && state.running.isEmpty && state.waitingHead == state.waiting.count }
 
-    @usableFromInline let strategy: FlattenStrategy
+    /// The strategies served here.
+    @usableFromInline
+    enum Policy {
+        case concurrent(limit: UInt)
+        case race
+        case throttle
+
+        /// `nil` for `.latest`, which `LatestFlattener` serves.
+        @inlinable
+        init?(_ strategy: FlattenStrategy) {
+            switch strategy.kind {
+            case let .concurrent(limit): self = .concurrent(limit: limit)
+            case .latest: return nil
+            case .race: self = .race
+            case .throttle: self = .throttle
+            }
+        }
+    }
+
+    @usableFromInline let strategy: Policy
     @usableFromInline let observer: Signal<U, E>.Observer
     @usableFromInline let lock = CriticalSection()
-    /// `.latest`: whose turn it is to send the outbox's events (see `OrderedOutbox.hand(_:turn:)`).
-    @usableFromInline let turn = SenderTurn()
 
     @inlinable
-    init(_ strategy: FlattenStrategy, observer: Signal<U, E>.Observer) {
+    init(_ strategy: Policy, observer: Signal<U, E>.Observer) {
         self.strategy = strategy
         self.observer = observer
     }
@@ -76,96 +77,104 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
     /// Registers a new running inner producer, inside its `start`; returns its id (under the lock).
     @inlinable
     func register() -> UInt64 {
-        let id = state.nextID
-        state.nextID += 1
+        let id = state.starts.begin()
         state.running.insert(id)
-        state.starting.insert(id)
         return id
     }
 
+    /// What to do once the lock is released, as decided when an inner producer started or ended.
+    @usableFromInline
+    enum Next {
+        case nothing
+        case complete
+        /// Dispose the handle of an inner that was dropped while it started.
+        case dispose(Disposable)
+        /// Start the waiting producer registered as `id`, with the spare observer if there was one.
+        case start(SignalProducer<U, E>, id: UInt64, spare: InnerObserver<Flattener>?)
+    }
+
+    /// Starts `inner` if the strategy has room for it, queues it (`.concurrent`) or drops it.
     /// `consuming` here and in `start`: the producer the transform returns is moved in, not copied
     /// (B5a and B5b: about 90 instructions a value fewer).
     @inlinable
     func receive(_ inner: consuming SignalProducer<U, E>) {
+        // Taken apart, and the spare moved on, so that nothing else holds its observer (see `start`).
+        guard case let (id, spare)? = admit(inner) else { return }
+        start(inner, id: id, reusing: consume spare)
+    }
+
+    /// Under the lock: registers `inner` and takes the spare observer for it if the strategy has room,
+    /// else queues it (`.concurrent`) or drops it (`nil`).
+    @inlinable @inline(__always)
+    func admit(_ inner: borrowing SignalProducer<U, E>) -> (UInt64, InnerObserver<Flattener>?)? {
         lock.lock()
-        guard !state.disposed else {
-            lock.unlock()
-            return
-        }
-        var replaced: Disposable?
-        let id: UInt64
-        switch strategy.kind {
+        defer { lock.unlock() }
+        guard !state.disposed else { return nil }
+        switch strategy {
         case let .concurrent(limit):
             // First in, first started: while others wait (a slot freed by an inner that completed inside
             // its own start is the starting loop's to fill), this one waits behind them.
             guard UInt(state.running.count) < limit, state.waitingHead == state.waiting.count else {
-                state.waiting.append(inner)
-                lock.unlock()
-                return
+                state.waiting.append(copy inner)
+                return nil
             }
-            id = register()
-        case .latest:
-            // At most one runs: the one it replaces.
-            replaced = state.running.removeOnly()
-            id = register()
         case .race:
-            guard state.winner == nil else {
-                lock.unlock()
-                return
-            }
-            id = register()
+            guard state.winner == nil else { return nil }
         case .throttle:
-            guard state.running.isEmpty else {
-                lock.unlock()
-                return
-            }
-            id = register()
+            guard state.running.isEmpty else { return nil }
         }
-        let spare = takeSpare(for: id)
-        lock.unlock()
-        replaced?.dispose()
-        replaced = nil
-        start(inner, id: id, reusing: consume spare)
+        let id = register()
+        return (id, state.starts.takeSpare(for: id))
     }
 
     /// Starts `inner`, registered as `id`, then whichever waiting producers its synchronous completion freed.
     @inlinable
-    func start(_ inner: consuming SignalProducer<U, E>, id: UInt64, reusing spare: consuming InnerObserver<U, E>?) {
+    func start(_ inner: consuming SignalProducer<U, E>, id: UInt64, reusing spare: consuming InnerObserver<Flattener>?) {
         var producer = inner
         var id = id
         var link = (consume spare) ?? InnerObserver(for: id, of: self)
         while true {
             let handle = producer.start(link.observer)
-            lock.lock()
-            state.starting.remove(id)
-            if state.completedWhileStarting.remove(id) {
-                // It ended inside its start: its observer is free unless something still holds it.
-                let free = isKnownUniquelyReferenced(&link.observer)
-                guard let next = dequeue() else {
-                    if free, state.spare == nil, !state.disposed { state.spare = link }  // (`dispose()` dropped it)
-                    lock.unlock()
-                    return
-                }
-                id = state.nextID - 1
-                let reused = free ? link : takeSpare(for: id)
-                reused?.retag(id)
-                lock.unlock()
+            // Used only if it ended inside its start: its observer is then free unless something still holds it.
+            let free = isKnownUniquelyReferenced(&link.observer)
+            switch started(id, handle, link, free: free) {
+            case .nothing, .complete: return
+            case let .dispose(handle):
+                handle.dispose()
+                return
+            case let .start(next, nextID, reused):
+                id = nextID
                 link = reused ?? InnerObserver(for: id, of: self)
                 producer = next
-                continue
             }
-            let disposeNow = state.disposed || !state.running.setHandle(handle, for: id)
-            lock.unlock()
-            if disposeNow { handle.dispose() }
-            return
         }
     }
 
-    /// The next waiting producer, registered (its id is then `nextID - 1`), if a `.concurrent` slot is
+    /// Under the lock, once inner `id` returned `handle` from its `start`: keeps the handle, or says to
+    /// dispose it (the inner was dropped meanwhile), or, if the inner ended inside its start, keeps its
+    /// observer (`link`, `free` when nothing else holds it) as the spare or hands it to the next waiting one.
+    @inlinable @inline(__always)
+    func started(_ id: UInt64, _ handle: Disposable, _ link: borrowing InnerObserver<Flattener>, free: Bool) -> Next {
+        lock.lock()
+        defer { lock.unlock() }
+        guard state.starts.finish(id) else {
+            return state.disposed || !state.running.setHandle(handle, for: id) ? .dispose(handle) : .nothing
+        }
+        guard let next = dequeue() else {
+            if free, !state.disposed { state.starts.keepSpare(copy link) }  // (`dispose()` dropped it)
+            return .nothing
+        }
+        let nextID = state.starts.lastID
+        let reused = free ? copy link : state.starts.takeSpare(for: nextID)
+        reused?.retag(nextID)
+        return .start(next, id: nextID, spare: reused)
+    }
+
+    /// The next waiting producer, registered (its id is then `state.starts.lastID`), if a `.concurrent` slot is
     /// free (under the lock).
     @inlinable
     func dequeue() -> SignalProducer<U, E>? {
-        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy.kind,
+        guard !state.disposed, state.waitingHead < state.waiting.count, case let .concurrent(limit) = strategy,
             UInt(state.running.count) < limit
         else { return nil }
         let next = state.waiting[state.waitingHead]
@@ -180,73 +189,48 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func innerEvent(_ id: UInt64, _ event: Signal<U, E>.Event) {
-        if case .race = strategy.kind {
+        if case .race = strategy {
             raceEvent(id, event)
             return
         }
-        if case .throttle = strategy.kind, case .interrupted = event {
+        if case .throttle = strategy, case .interrupted = event {
             let runs = lock.run { state.running.contains(id) }
             if runs { observer.sendInterrupted() }
             return
         }
         switch event {
         case .value, .failed:
-            lock.lock()
-            guard state.running.contains(id) else {
-                lock.unlock()
-                return
-            }
-            if ordersSends {
-                let handed = state.outbox.hand(event, turn: turn)
-                lock.unlock()
-                handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
-                return
-            }
-            lock.unlock()
+            guard isRunning(id) else { return }
             observer.send(event)
         case .completed, .interrupted:
-            lock.lock()
-            guard state.running.remove(id) else {
-                lock.unlock()
-                return
+            switch ended(id) {
+            case .nothing, .dispose: break
+            case .complete: observer.sendCompleted()
+            case let .start(producer, id, spare): start(producer, id: id, reusing: spare)
             }
-            if state.starting.contains(id) {
-                // Completed inside its own start: the starting loop takes the next one.
-                state.completedWhileStarting.insert(id)
-                unlockAndCompleteIfFinished()
-                return
-            }
-            if let next = dequeue() {
-                let nextInner = state.nextID - 1
-                let spare = takeSpare(for: nextInner)
-                lock.unlock()
-                start(next, id: nextInner, reusing: consume spare)
-                return
-            }
-            unlockAndCompleteIfFinished()
         }
     }
 
-    /// Called holding the lock once an inner or the outer ended: completes if the stream is over (with
-    /// `.latest`, queued behind the values decided before), unlocking first.
-    @inlinable
-    func unlockAndCompleteIfFinished() {
-        let complete = isFinished
-        let handed = ordersSends ? state.outbox.handTerminal(.completed, if: complete, turn: turn) : .queued
-        lock.unlock()
-        if ordersSends {
-            handed.perform(turn: turn, send: { observer.send($0) }, drain: { sendOutbox() })
-        } else if complete {
-            observer.sendCompleted()
-        }
+    /// Whether inner `id` still runs (its events are forwarded while it does).
+    @inlinable @inline(__always)
+    func isRunning(_ id: UInt64) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.running.contains(id)
     }
 
-    /// Sends the outbox's events one at a time, each after unlocking, until it is empty.
-    @inlinable
-    func sendOutbox() {
-        while let next = lock.run({ state.outbox.next(endingTurn: turn) }) {
-            observer.send(next)
+    /// Under the lock, once inner `id` ended: what follows (the next waiting producer, or the completion).
+    @inlinable @inline(__always)
+    func ended(_ id: UInt64) -> Next {
+        lock.lock()
+        defer { lock.unlock() }
+        guard state.running.remove(id) else { return .nothing }
+        // Completed inside its own start, the starting loop takes the next one; else this one does.
+        if !state.starts.endedWhileStarting(id), let next = dequeue() {
+            let nextInner = state.starts.lastID
+            return .start(next, id: nextInner, spare: state.starts.takeSpare(for: nextInner))
         }
+        return isFinished ? .complete : .nothing
     }
 
     @inlinable
@@ -274,9 +258,11 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func outerDidComplete() {
-        lock.lock()
-        state.outerCompleted = true
-        unlockAndCompleteIfFinished()
+        let complete = lock.run {
+            state.outerCompleted = true
+            return isFinished
+        }
+        if complete { observer.sendCompleted() }
     }
 
     @inlinable
@@ -285,7 +271,7 @@ final class Flattener<U, E: Swift.Error>: @unchecked Sendable {
             state.disposed = true
             state.waiting = []
             state.waitingHead = 0
-            return (state.running.removeAll(except: nil), state.spare.take())
+            return (state.running.removeAll(except: nil), state.starts.spare.take())
         }
         _ = spare  // released outside the lock
         for handle in handles { handle.dispose() }

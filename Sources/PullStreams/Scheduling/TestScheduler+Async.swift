@@ -69,14 +69,7 @@ extension TestScheduler {
             _ = clock.step()
             steps += 1
         }
-        do {
-            try clock.advance(to: target)
-        } catch {
-            endDrain(previous: previous, settle: nil)
-            IssueReporting.report("TestScheduler.advance async: \(error.description)")
-            return
-        }
-        endDrain(previous: previous, settle: (targetDate, pinned: false), settleSlot: target)
+        finishDrain(at: targetDate, slot: target, previous: previous, reportingAs: "TestScheduler.advance async")
     }
 
     /// Lets the cooperative pool run other tasks to their next suspension point.

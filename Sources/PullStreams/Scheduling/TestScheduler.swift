@@ -209,12 +209,18 @@ public final class TestScheduler: DateScheduler, Sendable {
     private func advanceExactly(_ destination: DrainTarget) {
         let (drainTarget, previous) = beginDrain(destination)
         let target = drainTarget ?? .distantFuture  // (a date or an interval always gives one)
-        let targetSlot = slot(for: target)
+        finishDrain(at: target, slot: slot(for: target), previous: previous, reportingAs: "TestScheduler.advance")
+    }
+
+    /// Ends a drain whose due actions have run: the clock moves to `target` (`targetSlot`) and the
+    /// scheduler settles there; if the clock cannot get there, the drain ends where it is and the
+    /// reason is reported as an issue of `caller`.
+    func finishDrain(at target: Date, slot targetSlot: Int64, previous: Date?, reportingAs caller: String) {
         do {
             try clock.advance(to: targetSlot)
         } catch {
             endDrain(previous: previous, settle: nil)
-            IssueReporting.report("TestScheduler.advance: \(error.description)")
+            IssueReporting.report("\(caller): \(error.description)")
             return
         }
         endDrain(previous: previous, settle: (target, pinned: false), settleSlot: targetSlot)

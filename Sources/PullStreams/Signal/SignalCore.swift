@@ -103,20 +103,34 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         lock.run { state.accepting }
     }
 
-    /// The per-event path takes the lock with `lock()`/`unlock()`: written as `lock.run { }` (a closure
-    /// returning the observers, or `.skip`) it cost pull B6 about 15% more instructions (callgrind:
-    /// 1,181 against 1,017 per element) and B5a about 6%; 779 against 692 per element in B6 after the
-    /// turns (2026-11-26, rare path out of line or not). `sendValues` (once per run of values) and
-    /// `deliverQueued` (only when something was queued) use `lock.run`.
+    /// Sends `event` to the observers: at once when nobody is delivering, else queued behind the
+    /// delivery under way (see `SenderTurn`).
     @inlinable
     final func send(_ event: Event) {
         let terminating: Bool
         if case .value = event { terminating = false } else { terminating = true }
-        lock.lock()
-        guard state.accepting else {
-            lock.unlock()
-            return
+        guard let observers = takeTurn(for: event, terminating: terminating) else { return }
+        // The thread's guard borrowed, not retained (about 20 instructions a delivery fewer).
+        threadGuards.withCurrent { thread in
+            guard thread.enter() else {
+                // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
+                return thread.deferWork { [self] in deliverDirectly(event, to: observers, terminating: terminating) }
+            }
+            deliverDirectly(event, to: observers, terminating: terminating)
+            thread.exit()
         }
+    }
+
+    /// Under the lock, for `send`: the observers to deliver `event` to when this thread takes the turn
+    /// (nobody is delivering); `nil` when the signal no longer accepts events or `event` was queued.
+    /// Always inlined, with `lock()` and `defer { unlock() }` rather than `lock.run { }`: as a closure (or
+    /// a function called out of line) this section cost pull B6 779 instructions per element against 692
+    /// (callgrind, 2026-11-26).
+    @inlinable @inline(__always)
+    final func takeTurn(for event: Event, terminating: Bool) -> Observers? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard state.accepting else { return nil }
         if terminating { state.accepting = false }
         guard case .queue = turn.claim() else {
             // Nobody is delivering, so this thread delivers `event` at once, without queueing. (Or the
@@ -124,18 +138,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             // is empty and the turn, left `draining`, is ours; `finishDirect` then fails, so what queues
             // behind `event` meanwhile is delivered after it, as from a direct turn.)
             state.deliveringThread = currentThreadID()
-            let observers = take(terminating: terminating)
-            lock.unlock()
-            // The thread's guard borrowed, not retained (about 20 instructions a delivery fewer).
-            threadGuards.withCurrent { thread in
-                guard thread.enter() else {
-                    // Too deep on this thread: the outermost guarded frame delivers (later events queue behind).
-                    return thread.deferWork { [self] in deliverDirectly(event, to: observers, terminating: terminating) }
-                }
-                deliverDirectly(event, to: observers, terminating: terminating)
-                thread.exit()
-            }
-            return
+            return take(terminating: terminating)
         }
         // As in ReactiveSwift, a terminal event from another thread overtakes the values still
         // waiting: they are dropped, and it is delivered right after the event being delivered.
@@ -146,7 +149,7 @@ class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
         state.queue.append((event, sender))
         interference.store(true, ordering: .releasing)
-        lock.unlock()
+        return nil
     }
 
     /// Delivers the event this thread's turn let through directly, then ends the turn: with one

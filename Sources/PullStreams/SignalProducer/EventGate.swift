@@ -11,8 +11,7 @@ import Scheduling
 final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
     // Plain stored properties under `lock`: in a debug build a generic `State` struct would cost a
     // run-time metadata lookup per event. (No `@exclusivity(unchecked)`: without it no benchmark case
-    // changed, measured 2026-11-26.) `enqueue`, the per-event path, takes the lock with
-    // `lock()`/`unlock()` (as `SignalCore.send` does, for the reason measured there).
+    // changed, measured 2026-11-26.)
     @usableFromInline var queue: [Signal<Value, Error>.Event] = []
     @usableFromInline var head = 0
     @usableFromInline var closed = false
@@ -40,23 +39,26 @@ final class EventGate<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func enqueue(_ event: Signal<Value, Error>.Event, closing: Bool) {
+        guard takeTurn(for: event, closing: closing) else { return }
+        // Fast path: nobody is delivering, so `event` goes to the handler at once, without queueing.
+        // (`.queueAndDrain`: the last sender left as we claimed, so the queue is empty; `finishDirect`
+        // then fails on the `draining` turn and what queued meanwhile follows, as from a direct turn.)
+        handler(event)
+        if !turn.finishDirect() { drain() }
+    }
+
+    /// Under the lock: `true` when this thread takes the turn and hands `event` to the handler itself;
+    /// `false` when `event` was queued behind the delivery under way, or dropped (the gate is closed).
+    /// Always inlined, with `lock()` and `defer { unlock() }`, as `SignalCore.takeTurn` (the per-event path).
+    @inlinable @inline(__always)
+    func takeTurn(for event: Signal<Value, Error>.Event, closing: Bool) -> Bool {
         lock.lock()
-        guard !closed else {
-            lock.unlock()
-            return
-        }
+        defer { lock.unlock() }
+        guard !closed else { return false }
         if closing { closed = true }
-        guard case .queue = turn.claim() else {
-            // Fast path: nobody is delivering, so `event` goes to the handler at once, without queueing.
-            // (`.queueAndDrain`: the last sender left as we claimed, so the queue is empty; `finishDirect`
-            // then fails on the `draining` turn and what queued meanwhile follows, as from a direct turn.)
-            lock.unlock()
-            handler(event)
-            if !turn.finishDirect() { drain() }
-            return
-        }
+        guard case .queue = turn.claim() else { return true }
         queue.append(event)
-        lock.unlock()
+        return false
     }
 
     /// Feeds the handler the queued events, one at a time, each after unlocking; ends the turn once

@@ -42,23 +42,31 @@ func startBoth<A, B, Error>(
     }
 }
 
-/// `startBoth` for three producers (signals made `c`, `b`, `a`; started `a`, `b`, `c`).
-func startAll<A, B, C, Error>(
-    _ lifetime: Lifetime, _ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-    _ setup: (Signal<A, Error>, Signal<B, Error>, Signal<C, Error>) -> Void
-) {
-    c.startWithSignal(during: lifetime) { c in
-        startBoth(lifetime, a, b) { setup($0, $1, c) }
+/// The producer form of a three-input combining operator: starts the producers as `startBoth` does
+/// (signals made `c`, `b`, `a`; started `a`, `b`, `c`; interrupted `c`, `b`, `a`) and sends what
+/// `combine` makes of their signals.
+func startAll<A, B, C, Out, Error>(
+    _ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ combine: @escaping (Signal<A, Error>, Signal<B, Error>, Signal<C, Error>) -> Signal<Out, Error>
+) -> SignalProducer<Out, Error> {
+    SignalProducer { observer, lifetime in
+        c.startWithSignal(during: lifetime) { c in
+            startBoth(lifetime, a, b) { lifetime += combine($0, $1, c).observe(observer) }
+        }
     }
 }
 
-/// `startBoth` for four producers.
-func startAll<A, B, C, D, Error>(
-    _ lifetime: Lifetime, _ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-    _ d: SignalProducer<D, Error>, _ setup: (Signal<A, Error>, Signal<B, Error>, Signal<C, Error>, Signal<D, Error>) -> Void
-) {
-    d.startWithSignal(during: lifetime) { d in
-        startAll(lifetime, a, b, c) { setup($0, $1, $2, d) }
+/// `startAll` for four producers (signals made `d` first; started `a` first).
+func startAll<A, B, C, D, Out, Error>(
+    _ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>,
+    _ combine: @escaping (Signal<A, Error>, Signal<B, Error>, Signal<C, Error>, Signal<D, Error>) -> Signal<Out, Error>
+) -> SignalProducer<Out, Error> {
+    SignalProducer { observer, lifetime in
+        d.startWithSignal(during: lifetime) { d in
+            c.startWithSignal(during: lifetime) { c in
+                startBoth(lifetime, a, b) { lifetime += combine($0, $1, c, d).observe(observer) }
+            }
+        }
     }
 }
 

@@ -7,8 +7,7 @@ import XCTest
 /// Ports of the Basics scenarios of /work/shared/conformance/pull: Signal, SignalProducer, disposables.
 final class ConformanceBasicsTests: CookbookTestCase {
     func testConformance_signal_pipe_hot_late_observer() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("signal_pipe_hot_late_observer") { tr in
             let (output, input) = Signal<Int, TestError>.pipe()
             output.observe(tr.observer("A"))
             input.send(value: 1)
@@ -20,13 +19,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             input.send(value: 3)
             input.send(error: .boom)
             tr.log("value/error after completed were dropped")
-            XCTAssertEqual(tr.lines, Golden.lines("signal_pipe_hot_late_observer"))
         }
     }
 
     func testConformance_signal_pipe_failed_is_terminal() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("signal_pipe_failed_is_terminal") { tr in
             let (output, input) = Signal<Int, TestError>.pipe()
             output.flatMapError { _ in SignalProducer<Int, Never>.empty }
                 .observeValues { tr.log("flatMapError(empty).observeValues \($0)") }
@@ -40,13 +37,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             input.send(value: 2)
             input.sendCompleted()
             tr.log("end")
-            XCTAssertEqual(tr.lines, Golden.lines("signal_pipe_failed_is_terminal"))
         }
     }
 
     func testConformance_signal_observer_disposal_is_silent() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("signal_observer_disposal_is_silent") { tr in
             let (output, input) = Signal<Int, TestError>.pipe()
             let dA = output.observe(tr.observer("A"))
             output.observe(tr.observer("B"))
@@ -56,7 +51,6 @@ final class ConformanceBasicsTests: CookbookTestCase {
             input.send(value: 2)
             input.sendInterrupted()
             tr.log("end")
-            XCTAssertEqual(tr.lines, Golden.lines("signal_observer_disposal_is_silent"))
         }
     }
 
@@ -70,8 +64,7 @@ final class ConformanceBasicsTests: CookbookTestCase {
     }
 
     func testConformance_signal_pipe_input_released_interrupts() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("signal_pipe_input_released_interrupts") { tr in
             let output = makePipeAndDropInput(tr)
             let late = output.observe(tr.observer("B(late)"))
             tr.log("late observe returned \(late == nil ? "nil" : "a disposable")")
@@ -81,13 +74,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             i2.sendInterrupted()
             i2.send(value: 8)
             tr.log("end")
-            XCTAssertEqual(tr.lines, Golden.lines("signal_pipe_input_released_interrupts"))
         }
     }
 
     func testConformance_producer_cold_side_effects_per_start() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("producer_cold_side_effects_per_start") { tr in
             var starts = 0
             let producer = SignalProducer<Int, Never> { observer, lifetime in
                 starts += 1
@@ -105,13 +96,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             tr.log("built mapped producer, starts=\(starts)")
             mapped.start(tr.observer("S3"))
             tr.log("starts=\(starts)")
-            XCTAssertEqual(tr.lines, Golden.lines("producer_cold_side_effects_per_start"))
         }
     }
 
     func testConformance_producer_start_variants() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("producer_start_variants") { tr in
             let ok = SignalProducer<Int, TestError>(values: 1, 2)
             let bad = SignalProducer<Int, TestError>(error: .boom)
             ok.start(
@@ -131,14 +120,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             let t: Disposable = SignalProducer<Int, Never>(values: 1, 2).startWithValues { _ in }
             // The original prints its private disposable class name here; ours returns an AnyDisposable.
             tr.log("(Error==Never only) startWithValues returns Disposable, isDisposed after sync completion=\(t.isDisposed)")
-            XCTAssertEqual(tr.lines, Golden.lines("producer_start_variants"))
         }
     }
 
     func testConformance_producer_dispose_interrupts_and_cancels() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("producer_dispose_interrupts_and_cancels") { tr, s in
             let producer = SignalProducer<Int, TestError> { observer, lifetime in
                 tr.log("started")
                 var n = 0
@@ -155,13 +141,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             s.advance(by: .seconds(5))
             d.dispose()
             tr.log("second dispose is a no-op; nothing after disposal")
-            XCTAssertEqual(tr.lines, Golden.lines("producer_dispose_interrupts_and_cancels"))
         }
     }
 
     func testConformance_producer_constructors() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("producer_constructors") { tr in
             SignalProducer<Int, TestError>(values: 1, 2, 3).start(tr.observer("values(1,2,3)"))
             SignalProducer<Int, TestError>([4, 5]).start(tr.observer("init([4,5])"))
             SignalProducer<Int, TestError>(value: 7).start(tr.observer("value:7"))
@@ -184,13 +168,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             let neverObservation = Signal<Int, TestError>.never.observe(tr.observer("Signal.never"))
             tr.log("end")
             neverObservation?.dispose()
-            XCTAssertEqual(tr.lines, Golden.lines("producer_constructors"))
         }
     }
 
     func testConformance_lifetime_and_take_during() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("lifetime_and_take_during") { tr in
             var token: Lifetime.Token? = Lifetime.Token()
             let lifetime = Lifetime(token!)
             lifetime.observeEnded { tr.log("observeEnded fired") }
@@ -208,13 +190,11 @@ final class ConformanceBasicsTests: CookbookTestCase {
             l2.observeEnded { tr.log("make() lifetime ended") }
             t2.dispose()
             tr.log("token.dispose() -> hasEnded=\(l2.hasEnded)")
-            XCTAssertEqual(tr.lines, Golden.lines("lifetime_and_take_during"))
         }
     }
 
     func testConformance_disposables() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("disposables") { tr in
             let a = AnyDisposable { tr.log("A disposed") }
             a.dispose()
             a.dispose()
@@ -236,7 +216,6 @@ final class ConformanceBasicsTests: CookbookTestCase {
                 _ = scoped
             }
             tr.log("end")
-            XCTAssertEqual(tr.lines, Golden.lines("disposables"))
         }
     }
 }

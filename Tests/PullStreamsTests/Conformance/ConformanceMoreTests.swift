@@ -15,8 +15,7 @@ func scoped(_ tr: Transcript, _ body: () -> Void) -> [String] {
 /// Ports of the remaining operator, property and time scenarios of /work/shared/conformance/pull.
 final class ConformanceMoreTests: CookbookTestCase {
     func testConformance_take_skip_take_until() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("take_skip_take_until") { tr in
             let src = SignalProducer<Int, TestError>(values: 1, 2, 3, 4, 5)
             src.take(first: 2).start(tr.observer("take(first:2)"))
             src.take(first: 0).start(tr.observer("take(first:0)"))
@@ -46,13 +45,11 @@ final class ConformanceMoreTests: CookbookTestCase {
             vi3.send(value: 1)
             ti3.send(value: ())
             vi3.send(value: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("take_skip_take_until"))
         }
     }
 
     func testConformance_zip() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("zip") { tr in
             let (a, ai) = Signal<Int, TestError>.pipe()
             let (b, bi) = Signal<String, TestError>.pipe()
             a.zip(with: b).observe(tr.observer("zip"))
@@ -65,13 +62,11 @@ final class ConformanceMoreTests: CookbookTestCase {
             bi.send(value: "z")
             SignalProducer.zip(SignalProducer<Int, TestError>(values: 1, 2, 3), SignalProducer<Int, TestError>(values: 10, 20))
                 .start(tr.observer("static zip"))
-            XCTAssertEqual(tr.lines, Golden.lines("zip"))
         }
     }
 
     func testConformance_merge() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("merge") { tr in
             let (a, ai) = Signal<Int, TestError>.pipe()
             let (b, bi) = Signal<Int, TestError>.pipe()
             SignalProducer.merge(SignalProducer(a), SignalProducer(b)).start(tr.observer("merge"))
@@ -90,13 +85,11 @@ final class ConformanceMoreTests: CookbookTestCase {
             ci.send(value: 1)
             di.send(error: .boom)
             ci.send(value: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("merge"))
         }
     }
 
     func testConformance_flat_map_error_and_retry() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("flat_map_error_and_retry") { tr in
             var attempts = 0
             let flaky = SignalProducer<Int, TestError> { o, _ in
                 attempts += 1
@@ -126,14 +119,11 @@ final class ConformanceMoreTests: CookbookTestCase {
             si.send(value: 1)
             si.send(error: .boom)
             si.send(value: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("flat_map_error_and_retry"))
         }
     }
 
     func testConformance_throttle() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("throttle") { tr, s in
             let (o, i) = Signal<Int, TestError>.pipe()
             o.throttle(1, on: s).observe(tr.observer("throttle1"))
             let plan: [(Double, Int)] = [(0, 1), (0.2, 2), (0.4, 3), (1.5, 4), (1.7, 5), (3.5, 6), (3.6, 7)]
@@ -148,14 +138,11 @@ final class ConformanceMoreTests: CookbookTestCase {
             i.sendCompleted()
             tr.log("completed upstream with 7 pending")
             s.advance(by: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("throttle"))
         }
     }
 
     func testConformance_timer_take_first_8() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("timer_take_first_8") { tr, s in
             SignalProducer<Date, Never>.timer(interval: .milliseconds(500), on: s)
                 .take(first: 8)
                 .start(tr.observer("tick"))
@@ -168,38 +155,30 @@ final class ConformanceMoreTests: CookbookTestCase {
                 .start(tr.observer("timer2"))
             s.run()
             tr.log("run() finished (all timers completed)")
-            XCTAssertEqual(tr.lines, Golden.lines("timer_take_first_8"))
         }
     }
 
     func testConformance_values_with_interval() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("values_with_interval") { tr, s in
             SignalProducer<String, Never>.interval(["a", "b", "c"], interval: .seconds(1), on: s)
                 .start(tr.observer("seq"))
             s.run()
-            XCTAssertEqual(tr.lines, Golden.lines("values_with_interval"))
         }
     }
 
     func testConformance_prefix_start_with() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("prefix_start_with") { tr in
             SignalProducer<Int, TestError>(values: 1, 2).prefix(value: 0).start(tr.observer("prefix(value:0)"))
             SignalProducer<Int, TestError>(values: 1, 2).prefix(SignalProducer(values: -2, -1)).start(tr.observer("prefix(producer)"))
             SignalProducer<Int, TestError>(error: .boom).prefix(value: 0).start(tr.observer("error.prefix(value:0)"))
             let m = MutableProperty(5)
             m.signal.producer.prefix(value: m.value).take(first: 2).start(tr.observer("signal.producer.prefix(current)"))
             m.value = 6
-            XCTAssertEqual(tr.lines, Golden.lines("prefix_start_with"))
         }
     }
 
     func testConformance_sampling() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("sampling") { tr, s in
             let (v, vi) = Signal<Int, Never>.pipe()
             let (tick, ti) = Signal<(), Never>.pipe()
             let (tag, tagi) = Signal<String, Never>.pipe()
@@ -228,7 +207,6 @@ final class ConformanceMoreTests: CookbookTestCase {
             s.schedule(after: .milliseconds(600)) { prop.value = 2 }
             s.schedule(after: .milliseconds(2500)) { prop.value = 3 }
             s.run()
-            XCTAssertEqual(tr.lines, Golden.lines("sampling"))
         }
     }
 
@@ -249,11 +227,9 @@ final class ConformanceMoreTests: CookbookTestCase {
     }
 
     func testConformance_property_producer_vs_signal() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("property_producer_vs_signal") { tr in
             propertyLifetime(tr)
             tr.log("end")
-            XCTAssertEqual(tr.lines, Golden.lines("property_producer_vs_signal"))
         }
     }
 
@@ -303,18 +279,7 @@ final class ConformanceMoreTests: CookbookTestCase {
                             .prefix(value: "loading \(query)")
                     }
                 status.producer.start(tr.observer("status"))
-                tr.log("tap a")
-                tap.send(value: "a")
-                s.advance(by: 1.5)
-                tr.log("tap fail")
-                tap.send(value: "fail")
-                s.advance(by: 1.5)
-                tr.log("tap b")
-                tap.send(value: "b")
-                s.advance(by: 0.5)
-                tr.log("tap c (cancels b)")
-                tap.send(value: "c")
-                s.advance(by: 2)
+                tapSearches([("a", 1.5), ("fail", 1.5), ("b", 0.5), ("c (cancels b)", 2)], into: tap, tr, s)
                 tr.log("status.value=\(show(status.value))")
                 withExtendedLifetime(status) {}
             }
@@ -347,8 +312,7 @@ final class ConformanceMoreTests: CookbookTestCase {
     }
 
     func testConformance_replay_lazily() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("replay_lazily") { tr in
             let (o, i) = Signal<Int, TestError>.pipe()
             let upstream = SignalProducer(o).on(started: { tr.log("upstream started") }, disposed: { tr.log("upstream disposed") })
             let replayed = upstream.replayLazily(upTo: 2)
@@ -367,7 +331,6 @@ final class ConformanceMoreTests: CookbookTestCase {
             replayed.start(tr.observer("S3"))
             i.sendCompleted()
             replayed.start(tr.observer("S4(after complete)"))
-            XCTAssertEqual(tr.lines, Golden.lines("replay_lazily"))
         }
     }
 }

@@ -7,8 +7,7 @@ import XCTest
 /// Ports of the Operators and Flows scenarios of /work/shared/conformance/pull.
 final class ConformanceOperatorTests: CookbookTestCase {
     func testConformance_map_filter_skip_repeats_scan() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("map_filter_skip_repeats_scan") { tr in
             let src = SignalProducer<Int, TestError>(values: 1, 1, 2, 3, 3, 3, 4, 5, 5)
             src.map { $0 * 10 }.start(tr.observer("map*10"))
             src.filter { $0 % 2 == 1 }.start(tr.observer("filterOdd"))
@@ -22,13 +21,11 @@ final class ConformanceOperatorTests: CookbookTestCase {
             // closure picks `map(value:)`.
             tr.log("src.map { \"v\\($0)\" } :: \(typeName(src.map { "v\($0)" }))")
             tr.log("src.map { $0 * 10 } :: \(typeName(src.map { $0 * 10 }))")
-            XCTAssertEqual(tr.lines, Golden.lines("map_filter_skip_repeats_scan"))
         }
     }
 
     func testConformance_combine_latest() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("combine_latest") { tr in
             let (a, ai) = Signal<Int, TestError>.pipe()
             let (b, bi) = Signal<String, TestError>.pipe()
             a.combineLatest(with: b).observe(tr.observer("combineLatest"))
@@ -61,7 +58,6 @@ final class ConformanceOperatorTests: CookbookTestCase {
             SignalProducer.combineLatest(
                 SignalProducer<Int, TestError>(values: 1, 2), SignalProducer<Int, TestError>(values: 10, 20)
             ).start(tr.observer("static combineLatest"))
-            XCTAssertEqual(tr.lines, Golden.lines("combine_latest"))
         }
     }
 
@@ -104,8 +100,7 @@ final class ConformanceOperatorTests: CookbookTestCase {
     }
 
     func testConformance_on_side_effects_order() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("on_side_effects_order") { tr in
             func hooked(_ p: SignalProducer<Int, TestError>) -> SignalProducer<Int, TestError> {
                 p.on(
                     starting: { tr.log("on.starting") },
@@ -124,14 +119,11 @@ final class ConformanceOperatorTests: CookbookTestCase {
             tr.log("-- disposed never")
             let d = hooked(.never).start(tr.observer("obs"))
             d.dispose()
-            XCTAssertEqual(tr.lines, Golden.lines("on_side_effects_order"))
         }
     }
 
     func testConformance_view_model_search_error_outside() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("view_model_search_error_outside") { tr, s in
             let fetch = fakeSearchFetch(s, tr)
             let (taps, tap) = Signal<String, Never>.pipe()
             taps.promoteError(TestError.self)
@@ -139,22 +131,7 @@ final class ConformanceOperatorTests: CookbookTestCase {
                 .map { "results: " + $0.joined(separator: ",") }
                 .flatMapError { e in SignalProducer<String, Never>(value: "error: \(e)") }
                 .observe(tr.observer("text"))
-            tr.log("tap a")
-            tap.send(value: "a")
-            s.advance(by: 1.5)
-            tr.log("tap b")
-            tap.send(value: "b")
-            s.advance(by: 0.5)
-            tr.log("tap c (cancels b)")
-            tap.send(value: "c")
-            s.advance(by: 1.5)
-            tr.log("tap fail")
-            tap.send(value: "fail")
-            s.advance(by: 1.5)
-            tr.log("tap d (after the error)")
-            tap.send(value: "d")
-            s.advance(by: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("view_model_search_error_outside"))
+            tapSearches([("a", 1.5), ("b", 0.5), ("c (cancels b)", 1.5), ("fail", 1.5), ("d (after the error)", 2)], into: tap, tr, s)
         }
     }
 }

@@ -9,9 +9,7 @@ import XCTest
 /// Ports of the Time and Blocking scenarios of /work/shared/conformance/pull.
 final class ConformanceTimeTests: CookbookTestCase {
     func testConformance_test_scheduler_basics() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("test_scheduler_basics") { tr, s in
             tr.log("startDate.timeIntervalSinceReferenceDate=\(s.currentDate.timeIntervalSinceReferenceDate)")
             s.schedule { tr.log("schedule{} action (runs at current date, on next advance)") }
             tr.log("after schedule{}: not run synchronously")
@@ -32,14 +30,11 @@ final class ConformanceTimeTests: CookbookTestCase {
             s.schedule(after: .seconds(10)) { tr.log("F @+10s, reached by run()") }
             s.run()
             tr.log("after run(): currentDate==distantFuture \(s.currentDate == Date.distantFuture)")
-            XCTAssertEqual(tr.lines, Golden.lines("test_scheduler_basics"))
         }
     }
 
     func testConformance_test_scheduler_nested_and_past_dates() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("test_scheduler_nested_and_past_dates") { tr, s in
             s.schedule(after: .seconds(1)) {
                 tr.log("outer @1 schedules inner @+0 and @+0.5")
                 s.schedule { tr.log("inner @+0 (same advance)") }
@@ -54,7 +49,6 @@ final class ConformanceTimeTests: CookbookTestCase {
             }
             s.advance(by: .milliseconds(100))
             tr.log("after advance(by: 0.1): clock = now")
-            XCTAssertEqual(tr.lines, Golden.lines("test_scheduler_nested_and_past_dates"))
         }
     }
 
@@ -124,9 +118,7 @@ final class ConformanceTimeTests: CookbookTestCase {
     }
 
     func testConformance_delay() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("delay") { tr, s in
             let (o, i) = Signal<Int, TestError>.pipe()
             o.observe(tr.observer("raw"))
             o.delay(1, on: s).observe(tr.observer("delay1"))
@@ -150,14 +142,11 @@ final class ConformanceTimeTests: CookbookTestCase {
             s.advance(by: 0.5)
             d.dispose()
             s.advance(by: 2)
-            XCTAssertEqual(tr.lines, Golden.lines("delay"))
         }
     }
 
     func testConformance_debounce() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("debounce") { tr, s in
             let (o, i) = Signal<Int, TestError>.pipe()
             o.debounce(0.5, on: s).observe(tr.observer("debounce0.5"))
             o.debounce(0.5, on: s, discardWhenCompleted: false).observe(tr.observer("debounceKeep"))
@@ -172,14 +161,11 @@ final class ConformanceTimeTests: CookbookTestCase {
             i.sendCompleted()
             tr.log("completed upstream with value 4 pending")
             s.advance(by: 1)
-            XCTAssertEqual(tr.lines, Golden.lines("debounce"))
         }
     }
 
     func testConformance_observe_on_and_start_on() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
+        assertGoldenInVirtualTime("observe_on_and_start_on") { tr, s in
             let (o, i) = Signal<Int, TestError>.pipe()
             o.observe(on: s).observe(tr.observer("observeOn"))
             i.send(value: 1)
@@ -200,13 +186,11 @@ final class ConformanceTimeTests: CookbookTestCase {
             let d = p.start(on: s).start(tr.observer("startOnDisposed"))
             d.dispose()
             s.advance(by: .seconds(1))
-            XCTAssertEqual(tr.lines, Golden.lines("observe_on_and_start_on"))
         }
     }
 
     func testConformance_blocking_finite_producers() {
-        withLeakCheck {
-            let tr = Transcript()
+        assertGolden("blocking_finite_producers") { tr in
             let three = SignalProducer<Int, TestError>(values: 1, 2, 3)
             let one = SignalProducer<Int, TestError>(value: 7)
             let none = SignalProducer<Int, TestError>.empty
@@ -240,7 +224,6 @@ final class ConformanceTimeTests: CookbookTestCase {
             tr.log("empty.wait() -> \(showResult(none.wait()))")
             tr.log("error.wait() -> \(showResult(err.wait()))")
             tr.log("[5,error].wait() -> \(showResult(valueThenErr.wait()))")
-            XCTAssertEqual(tr.lines, Golden.lines("blocking_finite_producers"))
         }
     }
 

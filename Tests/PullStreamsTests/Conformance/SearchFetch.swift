@@ -1,3 +1,4 @@
+import Foundation
 import PullStreams
 import PullStreamsTest
 
@@ -18,5 +19,17 @@ func fakeSearchFetch(_ s: TestScheduler, _ tr: Transcript) -> (String) -> Signal
         }
         .delay(1, on: s)
         .on(interrupted: { tr.log("fetch(\(query)) delayed result interrupted (cancelled)") })
+    }
+}
+
+/// The user's taps of the view-model search transcripts: for each `(label, pause)`, logs "tap <label>",
+/// sends the label's first word as the query, then lets `pause` virtual seconds pass.
+func tapSearches(
+    _ taps: [(label: String, pause: TimeInterval)], into tap: Signal<String, Never>.Observer, _ tr: Transcript, _ s: TestScheduler
+) {
+    for (label, pause) in taps {
+        tr.log("tap \(label)")
+        tap.send(value: String(label.prefix { $0 != " " }))
+        s.advance(by: pause)
     }
 }
