@@ -8,9 +8,9 @@
 #   (within six lines before or three after);
 # - every `@exclusivity(unchecked)` follows, within twenty lines, a `//` comment saying what turning
 #   it off cost when it was measured (a comment may cover a group of fields);
-# - no bare `lock()`: outside the lock types, a `lock()` is followed at once by `defer { unlock() }`,
-#   except in the pull style's per-event paths listed below, kept bare because the scoped forms
-#   measured slower there (`Sources/PullStreams/Locking/CriticalSection.swift` gives the figures).
+# - no bare `lock()`: outside the lock types listed below, a `lock()` is followed at once by
+#   `defer { unlock() }` (the pull style's per-event paths use that form in small always-inlined
+#   sections, where `withLock { }` measured slower: `Sources/PullStreams/Locking/CriticalSection.swift`).
 # Usage: Scripts/house-rules.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
