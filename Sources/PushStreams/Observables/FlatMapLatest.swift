@@ -45,7 +45,7 @@ final class LatestInner<Element>: FlattenOuter, InnerTarget, SpareHolder {
         self.forward = forward
     }
 
-    // Always inlined into the source's observer: B5a push -5% instructions (measured 2026-11-26).
+    // Always inlined into the source's observer: B5a push +5.5% instructions without (measured 2026-11-26).
     @inlinable @inline(__always)
     func subscribe(_ inner: Observable<Element>) {
         if let just = inner.asJust {
