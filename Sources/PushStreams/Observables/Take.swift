@@ -20,11 +20,7 @@ extension ObservableType {
             return source.subscribe(
                 AnonymousObserver { event in
                     guard case .next = event else { return sink.on(event) }
-                    let left = remaining.withLock { remaining -> Int in
-                        if remaining > 0 { remaining -= 1 } else { return -1 }
-                        return remaining
-                    }
-                    guard left >= 0 else { return }
+                    guard let left = remaining.countDown() else { return }
                     sink.on(event)
                     if left == 0 { sink.on(.completed) }
                 })
@@ -41,13 +37,19 @@ extension ObservableType {
             return source.subscribe(
                 AnonymousObserver { event in
                     guard case .next = event else { return sink.on(event) }
-                    let skip = remaining.withLock { remaining -> Bool in
-                        guard remaining > 0 else { return false }
-                        remaining -= 1
-                        return true
-                    }
-                    if !skip { sink.on(event) }
+                    if remaining.countDown() == nil { sink.on(event) }
                 })
+        }
+    }
+}
+
+extension Locked where State == Int {
+    /// Takes one from a count of elements still to take or skip; returns how many are left, or `nil` when none was.
+    fileprivate func countDown() -> Int? {
+        withLock { remaining -> Int? in
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return remaining
         }
     }
 }
