@@ -63,15 +63,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// Same as RxSwift's `subscribe(_:)`: after the first event nothing more is reported.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            if case .next = event { return }
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent(ignoringElements: true) { event in
             switch event {
             case .next: break
             case let .error(error): observer(.error(error))

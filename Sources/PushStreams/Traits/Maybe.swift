@@ -80,14 +80,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `subscribe(_:)`: after `success` nothing more is reported.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent { event in
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.error(error))

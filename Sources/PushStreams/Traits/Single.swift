@@ -65,14 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Same as RxSwift's; a source that completes without an element is reported as
     /// `failure(RxError.noElements)` (RxSwift stops a debug build).
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent { event in
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.failure(error))
