@@ -49,6 +49,23 @@ extension PrimitiveSequence {
             if !alreadyStopped { handle(event) }
         }
     }
+
+    /// The closures form of a trait's `subscribe`: `subscribe` delivers the one trait event to `handle`, given with it
+    /// where an error without a closure of its own goes (`Hooks.defaultErrorHandler`, with this subscription's call
+    /// stack); `onDisposed` runs once, after the event or on dispose.
+    func subscribeClosures<TraitEvent>(
+        through subscribe: (@escaping (TraitEvent) -> Void) -> Disposable,
+        onDisposed: (() -> Void)?,
+        _ handle: @escaping (TraitEvent, _ unhandled: (Swift.Error) -> Void) -> Void
+    ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
+        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let subscription = subscribe { event in
+            handle(event) { Hooks.reportUnhandled($0, callStack: callStack) }
+            disposable.dispose()
+        }
+        return Disposables.create(subscription, disposable)
+    }
 }
 
 /// The trait of a sequence that emits exactly one element or an error.

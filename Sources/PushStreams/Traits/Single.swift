@@ -83,17 +83,13 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { result in
+        subscribeClosures(through: subscribe(_:), onDisposed: onDisposed) { result, unhandled in
             switch result {
             case let .success(element): onSuccess?(element)
             case let .failure(error):
-                if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                if let onFailure { onFailure(error) } else { unhandled(error) }
             }
-            disposable.dispose()
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures for success and failure (the name RxSwift 6 deprecated).
