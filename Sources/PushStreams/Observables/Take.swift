@@ -14,16 +14,10 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
         guard count > 0 else { return .empty() }
-        let source = asObservable()
-        return Producer { sink in
-            let remaining = Locked(count)
-            return source.subscribe(
-                AnonymousObserver { event in
-                    guard case .next = event else { return sink.on(event) }
-                    guard let left = remaining.countDown() else { return }
-                    sink.on(event)
-                    if left == 0 { sink.on(.completed) }
-                })
+        return countingDown(from: count) { sink, element, left in
+            guard let left else { return }
+            sink.on(.next(element))
+            if left == 0 { sink.on(.completed) }
         }
     }
 
@@ -31,13 +25,23 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `skip(_:)`.
     public func skip(_ count: Int) -> Observable<Element> {
+        countingDown(from: count) { sink, element, left in
+            if left == nil { sink.on(.next(element)) }
+        }
+    }
+
+    /// The subscription of `take` and `skip`: passes the source's error and completion on, and hands each element to
+    /// `onNext` with how many of `count` are left after it (`nil` once none was left: see ``Locked/countDown()``).
+    private func countingDown(
+        from count: Int, onNext: @escaping (Sink<Element>, Element, Int?) -> Void
+    ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
             let remaining = Locked(count)
             return source.subscribe(
                 AnonymousObserver { event in
-                    guard case .next = event else { return sink.on(event) }
-                    if remaining.countDown() == nil { sink.on(event) }
+                    guard case let .next(element) = event else { return sink.on(event) }
+                    onNext(sink, element, remaining.countDown())
                 })
         }
     }
