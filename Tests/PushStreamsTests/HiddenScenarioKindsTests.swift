@@ -115,23 +115,22 @@ final class SubjectDisposeDuringDeliveryTests: PushTestCase {
     /// subscribed with `subscribe(onNext:)` has no flag of its own, so one that an earlier observer disposes
     /// during the delivery still gets that event, and no later one.
     func testPublishSubject_ObserverDisposedByAnEarlierOne_StillGetsTheCurrentEvent() {
-        let subject = PublishSubject<Int>()
-        var log: [String] = []
-        var second: Disposable?
-        let first = subject.subscribe(onNext: { value in
-            log.append("first \(value)")
-            second?.dispose()
-        })
-        second = subject.subscribe(onNext: { log.append("second \($0)") })
-        subject.onNext(1)
-        subject.onNext(2)
+        let log = logWhenTheFirstObserverDisposesTheSecond { subject, onNext in subject.subscribe(onNext: onNext) }
         XCTAssertEqual(log, ["first 1", "second 1", "first 2"])
-        first.dispose()
     }
 
     /// Through an operator the observer sits behind a sink, which RxSwift's `Sink.forwardOn` stops once
     /// disposed: then the disposed observer does not get the current event.
     func testPublishSubject_OperatorObserverDisposedByAnEarlierOne_DoesNotGetTheCurrentEvent() {
+        let log = logWhenTheFirstObserverDisposesTheSecond { subject, onNext in subject.map { $0 * 10 }.subscribe(onNext: onNext) }
+        XCTAssertEqual(log, ["first 1", "first 2"])
+    }
+
+    /// Sends 1 and 2 to a subject whose first observer disposes the second, which `subscribeSecond` subscribes with the
+    /// given `onNext`; returns what both logged.
+    private func logWhenTheFirstObserverDisposesTheSecond(
+        _ subscribeSecond: (PublishSubject<Int>, @escaping (Int) -> Void) -> Disposable
+    ) -> [String] {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var second: Disposable?
@@ -139,11 +138,11 @@ final class SubjectDisposeDuringDeliveryTests: PushTestCase {
             log.append("first \(value)")
             second?.dispose()
         })
-        second = subject.map { $0 * 10 }.subscribe(onNext: { log.append("second \($0)") })
+        second = subscribeSecond(subject) { log.append("second \($0)") }
         subject.onNext(1)
         subject.onNext(2)
-        XCTAssertEqual(log, ["first 1", "first 2"])
         first.dispose()
+        return log
     }
 
     /// An observer subscribed during a delivery is not in that delivery's snapshot.

@@ -39,6 +39,22 @@ final class MillisecondScheduler: VirtualTimeScheduler<MillisecondConverter> {
     }
 }
 
+/// Which actions ran at which virtual time, as "state@clock".
+final class ClockLog<Converter: VirtualTimeConverterType> {
+    let scheduler: VirtualTimeScheduler<Converter>
+    var entries: [String] = []
+
+    init(_ scheduler: VirtualTimeScheduler<Converter>) {
+        self.scheduler = scheduler
+    }
+
+    /// An action that logs its state with the clock when it runs.
+    func record(_ state: String) -> Disposable {
+        entries.append("\(state)@\(scheduler.clock)")
+        return Disposables.create()
+    }
+}
+
 final class VirtualTimeSchedulerTests: PushTestCase {
     // MARK: A custom converter driving a subclass
 
@@ -53,25 +69,13 @@ final class VirtualTimeSchedulerTests: PushTestCase {
 
     func testVirtualTimeScheduler_Start_RunsInTimeOrderThenFirstInFirstOut() {
         let scheduler = MillisecondScheduler(initialClock: 0)
-        var log: [String] = []
-        _ = scheduler.scheduleAbsoluteVirtual("c", time: 30) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleAbsoluteVirtual("a", time: 10) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleAbsoluteVirtual("b", time: 10) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleRelativeVirtual("d", dueTime: 20) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
+        let log = ClockLog(scheduler)
+        _ = scheduler.scheduleAbsoluteVirtual("c", time: 30, action: log.record)
+        _ = scheduler.scheduleAbsoluteVirtual("a", time: 10, action: log.record)
+        _ = scheduler.scheduleAbsoluteVirtual("b", time: 10, action: log.record)
+        _ = scheduler.scheduleRelativeVirtual("d", dueTime: 20, action: log.record)
         scheduler.start()
-        XCTAssertEqual(log, ["a@10", "b@10", "d@20", "c@30"])
+        XCTAssertEqual(log.entries, ["a@10", "b@10", "d@20", "c@30"])
         XCTAssertEqual(scheduler.clock, 30, "start() leaves the clock at the last action")
     }
 
@@ -278,29 +282,17 @@ final class VirtualTimeSchedulerTests: PushTestCase {
     func testTestScheduler_IsAVirtualTimeSchedulerOfTicks() {
         let testScheduler = TestScheduler(initialClock: 0)
         let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = testScheduler
-        var log: [String] = []
-        _ = scheduler.scheduleAbsoluteVirtual("abs", time: 10) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleRelativeVirtual("rel", dueTime: 5) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.schedule("now") {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
-        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(20)) {
-            log.append("\($0)@\(scheduler.clock)")
-            return Disposables.create()
-        }
+        let log = ClockLog(scheduler)
+        _ = scheduler.scheduleAbsoluteVirtual("abs", time: 10, action: log.record)
+        _ = scheduler.scheduleRelativeVirtual("rel", dueTime: 5, action: log.record)
+        _ = scheduler.schedule("now", action: log.record)
+        _ = scheduler.scheduleRelative("relative", dueTime: .seconds(20), action: log.record)
         scheduler.advanceTo(10)
-        XCTAssertEqual(log, ["now@1", "rel@5", "abs@10"], "schedule() lands one tick later: TestScheduler's adjustScheduledTime")
+        XCTAssertEqual(log.entries, ["now@1", "rel@5", "abs@10"], "schedule() lands one tick later: TestScheduler's adjustScheduledTime")
         scheduler.sleep(5)
         XCTAssertEqual(scheduler.clock, 15)
         scheduler.start()
-        XCTAssertEqual(log, ["now@1", "rel@5", "abs@10", "relative@20"])
+        XCTAssertEqual(log.entries, ["now@1", "rel@5", "abs@10", "relative@20"])
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 20))
         XCTAssertEqual(scheduler.adjustScheduledTime(3), 21, "a past due time moves to now + 1 (dynamic dispatch reaches the override)")
     }

@@ -18,12 +18,12 @@ import Scheduling
 @usableFromInline
 final class OrderedGate<State, Output>: @unchecked Sendable {
     @usableFromInline let lock = Locked<UInt8>(0)
-    // B6 push: +41% instructions without these fields' exclusivity checks off, B5a +27%; `head` alone B6 +7%
-    // (measured 2026-11-26, with a fourth, `draining`, now `delivery`). (In a struct inside the lock instead they
-    // cost B5a +5.8%.)
+    // B6 push: +18% instructions with this field's exclusivity checks on (692 -> 816), B5c +13% (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var state: State
-    @exclusivity(unchecked) @usableFromInline var queue: [Output] = []
-    @exclusivity(unchecked) @usableFromInline var head = 0
+    /// The outputs decided behind the delivery in progress; `queue[head...]` are not delivered yet. Touched only
+    /// when outputs queue up, so their exclusivity checks cost nothing measurable (B5a-c, B6, measured 2026-11-26).
+    @usableFromInline var queue: [Output] = []
+    @usableFromInline var head = 0
     /// Whether a thread is delivering, and whether outputs were queued behind it.
     @usableFromInline let delivery = DeliveryFlag()
 

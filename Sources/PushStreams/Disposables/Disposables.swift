@@ -189,6 +189,15 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Puts a placeholder in the slot, then fills it with what `subscribe` returns, as RxSwift puts a
+    /// `SingleAssignmentDisposable` in a `SerialDisposable` before subscribing: a replacement made while `subscribe`
+    /// runs (a re-entrant switch) disposes the placeholder, and with it what `subscribe` returns.
+    func replace(subscribing subscribe: () -> Disposable) {
+        let placeholder = SingleAssignmentDisposable()
+        disposable = placeholder
+        placeholder.setDisposable(subscribe())
+    }
+
     /// Disposes the current disposable and every later one.
     public func dispose() {
         var current: Disposable?

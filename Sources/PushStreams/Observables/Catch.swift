@@ -14,21 +14,18 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             let subscription = SerialDisposable()
-            let first = SingleAssignmentDisposable()
-            subscription.disposable = first
-            first.setDisposable(
+            subscription.replace {
                 source.subscribe(
                     AnonymousObserver { event in
                         guard case let .error(error) = event else { return sink.on(event) }
                         do {
                             let fallback = try handler(error)
-                            let next = SingleAssignmentDisposable()
-                            subscription.disposable = next
-                            next.setDisposable(fallback.subscribe(sink))
+                            subscription.replace { fallback.subscribe(sink) }
                         } catch {
                             sink.on(.error(error))
                         }
-                    }))
+                    })
+            }
             return subscription
         }
     }
@@ -70,14 +67,13 @@ extension ObservableType {
                 let next = iterator?.next()
                 sources.withLock { $0 = iterator }
                 guard let next else { return sink.on(lastError.map { .error($0) } ?? .completed) }
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(
+                current.replace {
                     next.subscribe(
                         AnonymousObserver { event in
                             guard case let .error(error) = event else { return sink.on(event) }
                             step.invoke(error)
-                        }))
+                        })
+                }
             }
             step.invoke(nil)
             return Disposables.create(current, Disposables.create { step.clear() })

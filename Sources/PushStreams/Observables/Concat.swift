@@ -35,14 +35,13 @@ extension ObservableType {
                 let next = iterator?.next()
                 sources.withLock { $0 = iterator }
                 guard let next else { return sink.on(.completed) }
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(
+                current.replace {
                     next.subscribe(
                         AnonymousObserver { event in
                             guard case .completed = event else { return sink.on(event) }
                             step.invoke(())
-                        }))
+                        })
+                }
             }
             step.invoke(())
             return Disposables.create(current, Disposables.create { step.clear() })

@@ -1,7 +1,6 @@
 import Scheduling
-import Synchronization
 
-/// The inner subscriptions of one `flatMap` subscription, and how many inners (and the source) still run.
+/// The inner subscriptions of one `flatMap` (or `flatMapFirst`) subscription, and how many inners (and the source) still run.
 ///
 /// RxSwift's `MergeSink` puts a `SingleAssignmentDisposable` per inner into its `CompositeDisposable` before
 /// subscribing the inner, removes (disposes) it when the inner completes, and counts the running inners under
@@ -13,40 +12,30 @@ import Synchronization
 /// Inlinable, so it is specialized for the element type where `flatMap` is used.
 // @unchecked: all mutable state lives in `state`.
 @usableFromInline
-final class MergeInners<Element>: Cancelable, SpareHolder, @unchecked Sendable {
+final class MergeInners<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline let state = Locked(MergeInnersState<Element>())
 
     @inlinable init() {}
 
     @inlinable var isDisposed: Bool { state.withLock { $0.disposed } }
 
+    /// Whether an inner has started and not completed (`flatMapFirst` drops elements meanwhile).
+    @inlinable var hasRunningInner: Bool { state.withLock { $0.active > ($0.outerStopped ? 0 : 1) } }
+
     /// An inner is about to be subscribed: returns its observer (sending to `sink`), or `nil` once disposed (then
     /// it is not subscribed, as RxSwift's group, disposed, refuses the inner's placeholder and nothing subscribes).
-    ///
-    /// The observer is the spare again when nothing else holds it any more (its inner has finished and let go of
-    /// it), else a new one, which becomes the spare. B5b push: an inner per element, each finished during its own
-    /// subscribe, so every inner after the first gets the same observer (one object fewer per inner). Unique means
-    /// no other reference exists, so no earlier inner can see the new id: the same as a new observer per inner
-    /// (RxSwift's `MergeSinkIter`). ``SpareRelease`` lets go of the spare when the outer observer is released.
     @inlinable
-    func starting(sink: Sink<Element>) -> MergeInnerObserver<Element>? {
-        state.withLock { state -> MergeInnerObserver<Element>? in
+    func starting(sink: Sink<Element>) -> InnerObserver<MergeTarget<Element>>? {
+        state.withLock { state in
             guard let id = state.starting() else { return nil }
-            if isKnownUniquelyReferenced(&state.spareObserver), let observer = state.spareObserver {
-                observer.id.store(id, ordering: .relaxed)
-                return observer
-            }
-            let observer = MergeInnerObserver(sink: sink, inners: self, id: id)
-            state.spareObserver = observer
-            return observer
+            return state.spare.observer(for: id, target: MergeTarget(sink: sink, inners: self))
         }
     }
 
-    /// Lets go of the spare inner observer (outside the lock).
+    /// Lets go of the spare inner observer.
     @usableFromInline
     func releaseSpare() {
-        let spare = state.withLock { $0.spareObserver.take() }
-        _ = spare
+        _ = state.withLock { $0.spare.observer.take() }  // released on return, outside the lock
     }
 
     /// The subscribe of inner `id` returned `subscription`: kept while the inner runs, else disposed at once.
@@ -101,8 +90,7 @@ struct MergeInnersState<Element> {
     @usableFromInline var subscribing: [Subscribing] = []
     /// The subscriptions of the inners still running after their subscribe returned.
     @usableFromInline var running: [Int: Disposable] = [:]
-    /// The last inner observer made, to be used again once its inner has let go of it.
-    @usableFromInline var spareObserver: MergeInnerObserver<Element>?
+    @usableFromInline var spare = SpareInnerObserver<MergeTarget<Element>>()
 
     @inlinable init() {}
 
@@ -163,9 +151,9 @@ struct MergeInnersState<Element> {
 
     /// Marks the inners disposed: returns the running subscriptions and the spare observer, emptied.
     @inlinable
-    mutating func disposeAll() -> (running: [Disposable], spare: MergeInnerObserver<Element>?) {
+    mutating func disposeAll() -> (running: [Disposable], spare: InnerObserver<MergeTarget<Element>>?) {
         disposed = true
         defer { running = [:] }
-        return (Array(running.values), spareObserver.take())
+        return (Array(running.values), spare.observer.take())
     }
 }

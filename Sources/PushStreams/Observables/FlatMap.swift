@@ -1,5 +1,4 @@
 import Scheduling
-import Synchronization
 
 extension ObservableType {
     /// Maps each element to an inner sequence and merges all inner sequences.
@@ -23,87 +22,85 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
+        merging(selector, onlyWhenIdle: false)
+    }
+
+    /// `flatMap`, or with `onlyWhenIdle` `flatMapFirst` (RxSwift's `FlatMapFirstSink`, a `MergeSink` that takes an
+    /// element only while no inner runs).
+    @inlinable
+    func merging<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source,
+        onlyWhenIdle: Bool
+    ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
             let inners = MergeInners<Source.Element>()
-            // Captured by the outer observer alone: the spare inner observer is let go when it is released.
-            let spareRelease = SpareRelease(inners)
-            let outer = SingleAssignmentDisposable()
-            outer.setDisposable(
-                source.subscribe(
-                    AnonymousObserver { event in
-                        switch event {
-                        case let .next(element):
-                            let inner: Observable<Source.Element>
-                            do { inner = try selector(element).asObservable() } catch {
-                                sink.on(.error(error))
-                                return
-                            }
-                            guard let observer = spareRelease.holder.starting(sink: sink) else { return }
-                            let id = observer.id.load(ordering: .relaxed)
-                            // Its `on` as the closure, made here (specialized; the observer itself is its context):
-                            // through the inner's generic `subscribe`, a conformance's `on` ran unspecialized, a
-                            // generic metadata lookup per event (B5b push).
-                            inners.subscribed(id, inner.subscribe(AnyObserver(eventHandler: observer.on)))
-                        case let .error(error):
-                            sink.on(.error(error))
-                        case .completed:
-                            outer.dispose()
-                            if inners.outerCompleted() { sink.on(.completed) }
-                        }
-                    }))
-            return Disposables.create(outer, inners)
+            let outer = MergeOuter(sink: sink, inners: inners, onlyWhenIdle: onlyWhenIdle)
+            return Disposables.create(source.subscribeFlattening(selector, into: outer), inners)
         }
     }
 }
 
-/// The observer of one inner of a `flatMap` subscription: forwards its values and error to the result's sink,
-/// and its completion to the subscription's ``MergeInners``.
-///
-/// One object, so its `on` as a closure needs no context of its own. Used again for a later inner once its own
-/// has let go of it (``MergeInners/starting(sink:)``): the id is an atomic, so changing it needs no exclusivity
-/// check (relaxed: nobody else holds the observer then, and the subscribe that hands it on orders the store
-/// before any read).
+/// What `flatMap` and `flatMapFirst` do with their source's events.
 @usableFromInline
-final class MergeInnerObserver<Element> {
-    @usableFromInline let sink: Sink<Element>
-    @usableFromInline let inners: MergeInners<Element>
-    @usableFromInline let id: Atomic<Int>
+struct MergeOuter<InnerElement>: FlattenOuter, SpareHolder {
+    @usableFromInline let sink: Sink<InnerElement>
+    @usableFromInline let inners: MergeInners<InnerElement>
+    @usableFromInline let onlyWhenIdle: Bool
 
     @inlinable
-    init(sink: Sink<Element>, inners: MergeInners<Element>, id: Int) {
+    init(sink: Sink<InnerElement>, inners: MergeInners<InnerElement>, onlyWhenIdle: Bool) {
         self.sink = sink
         self.inners = inners
-        self.id = Atomic(id)
+        self.onlyWhenIdle = onlyWhenIdle
     }
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    func accepts() -> Bool {
+        !onlyWhenIdle || !inners.hasRunningInner
+    }
+
+    @inlinable
+    func subscribe(_ inner: Observable<InnerElement>) {
+        guard let observer = inners.starting(sink: sink) else { return }
+        let id = observer.currentID
+        // Its `on` as the closure, made here (specialized; the observer itself is its context): through the inner's
+        // generic `subscribe`, a conformance's `on` ran unspecialized, a generic metadata lookup per event (B5b).
+        inners.subscribed(id, inner.subscribe(AnyObserver(eventHandler: observer.on)))
+    }
+
+    @inlinable
+    func fail(_ error: Error) {
+        sink.on(.error(error))
+    }
+
+    @inlinable
+    func completed() {
+        if inners.outerCompleted() { sink.on(.completed) }
+    }
+
+    @usableFromInline
+    func releaseSpare() {
+        inners.releaseSpare()
+    }
+}
+
+/// What the inners of a `flatMap` subscription send to: their values and error go to the result's sink, their
+/// completion to the subscription's ``MergeInners``. Two references, stored in the inner's observer itself.
+@usableFromInline
+struct MergeTarget<Element>: InnerTarget {
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let inners: MergeInners<Element>
+
+    @inlinable
+    init(sink: Sink<Element>, inners: MergeInners<Element>) {
+        self.sink = sink
+        self.inners = inners
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, from id: Int) {
         guard case .completed = event else { return sink.on(event) }
-        if inners.innerCompleted(id.load(ordering: .relaxed)) { sink.on(.completed) }
+        if inners.innerCompleted(id) { sink.on(.completed) }
     }
-}
-
-/// What keeps a spare inner observer for the next inner (`flatMap`, `flatMapLatest`): the spare holds it (and
-/// through it the result's sink, whose upstream holds it), a cycle that ``SpareRelease`` breaks.
-@usableFromInline
-protocol SpareHolder: AnyObject {
-    /// Lets go of the spare inner observer.
-    func releaseSpare()
-}
-
-/// What the outer observer of a `flatMap` or `flatMapLatest` subscription holds of the inners' ``SpareHolder``:
-/// when the source lets go of that observer (after the source's terminal event, at disposal, or with a subject
-/// released undisposed), the holder lets go of its spare inner observer. Without this, the cycle through the
-/// spare would keep the subscription's objects alive (the result's sink among them) where nothing else does.
-@usableFromInline
-final class SpareRelease<Holder: SpareHolder> {
-    @usableFromInline let holder: Holder
-
-    @inlinable
-    init(_ holder: Holder) {
-        self.holder = holder
-    }
-
-    deinit { holder.releaseSpare() }
 }

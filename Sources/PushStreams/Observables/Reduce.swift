@@ -28,30 +28,16 @@ extension ObservableType {
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let source = asObservable()
-        return Producer { sink in
-            let current = Locked(seed)
-            return source.subscribe(
-                AnonymousObserver { event in
-                    switch event {
-                    case let .next(element):
-                        do {
-                            let next = try accumulator(current.withLock { $0 }, element)
-                            current.withLock { $0 = next }
-                        } catch {
-                            sink.on(.error(error))
-                        }
-                    case let .error(error): sink.on(.error(error))
-                    case .completed:
-                        do {
-                            sink.on(.next(try mapResult(current.withLock { $0 })))
-                            sink.on(.completed)
-                        } catch {
-                            sink.on(.error(error))
-                        }
-                    }
-                })
-        }
+        accumulating(
+            seed, accumulator: accumulator, onNext: { _, _ in },
+            onCompleted: { sink, accumulation in
+                do {
+                    sink.on(.next(try mapResult(accumulation)))
+                    sink.on(.completed)
+                } catch {
+                    sink.on(.error(error))
+                }
+            })
     }
 
     /// Emits each intermediate result of mutating `seed` with every element.

@@ -23,9 +23,7 @@ extension ObservableType {
             let current = SerialDisposable()
             let step = RecursiveStep<Int>()
             step.set { attempt in
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(
+                current.replace {
                     source.subscribe(
                         AnonymousObserver { event in
                             guard case .error = event else { return sink.on(event) }
@@ -34,7 +32,8 @@ extension ObservableType {
                             } else {
                                 step.invoke(attempt + 1)
                             }
-                        }))
+                        })
+                }
             }
             step.invoke(0)
             return Disposables.create(current, Disposables.create { step.clear() })

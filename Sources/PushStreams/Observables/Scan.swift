@@ -14,6 +14,20 @@ extension ObservableType {
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
+        accumulating(
+            seed, accumulator: accumulator,
+            onNext: { sink, accumulation in sink.on(.next(accumulation)) },
+            onCompleted: { sink, _ in sink.on(.completed) })
+    }
+
+    /// The subscription of `scan` and `reduce`: folds each element into the accumulation, starting from `seed` (a
+    /// throwing accumulator ends the sequence with its error), hands each new accumulation to `onNext` and the last
+    /// one, when the source completes, to `onCompleted`; passes the source's error on.
+    func accumulating<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        onNext: @escaping (Sink<Result>, Accumulate) -> Void,
+        onCompleted: @escaping (Sink<Result>, Accumulate) -> Void
+    ) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in
             let current = Locked(seed)
@@ -24,12 +38,12 @@ extension ObservableType {
                         do {
                             let next = try accumulator(current.withLock { $0 }, element)
                             current.withLock { $0 = next }
-                            sink.on(.next(next))
+                            onNext(sink, next)
                         } catch {
                             sink.on(.error(error))
                         }
                     case let .error(error): sink.on(.error(error))
-                    case .completed: sink.on(.completed)
+                    case .completed: onCompleted(sink, current.withLock { $0 })
                     }
                 })
         }

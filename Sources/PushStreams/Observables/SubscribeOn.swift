@@ -13,14 +13,13 @@ extension ObservableType {
         let source = self
         return Producer { sink in
             let everything = SerialDisposable()
-            let pending = SingleAssignmentDisposable()
-            everything.disposable = pending
-            pending.setDisposable(
+            everything.replace {
                 scheduler.schedule(()) { _ in
                     let subscription = source.subscribe(sink)
                     everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                     return Disposables.create()
-                })
+                }
+            }
             return everything
         }
     }

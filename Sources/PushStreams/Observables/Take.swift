@@ -14,20 +14,10 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
         guard count > 0 else { return .empty() }
-        let source = asObservable()
-        return Producer { sink in
-            let remaining = Locked(count)
-            return source.subscribe(
-                AnonymousObserver { event in
-                    guard case .next = event else { return sink.on(event) }
-                    let left = remaining.withLock { remaining -> Int in
-                        if remaining > 0 { remaining -= 1 } else { return -1 }
-                        return remaining
-                    }
-                    guard left >= 0 else { return }
-                    sink.on(event)
-                    if left == 0 { sink.on(.completed) }
-                })
+        return countingDown(from: count) { sink, element, left in
+            guard let left else { return }
+            sink.on(.next(element))
+            if left == 0 { sink.on(.completed) }
         }
     }
 
@@ -35,19 +25,35 @@ extension ObservableType {
     ///
     /// Same as RxSwift's `skip(_:)`.
     public func skip(_ count: Int) -> Observable<Element> {
+        countingDown(from: count) { sink, element, left in
+            if left == nil { sink.on(.next(element)) }
+        }
+    }
+
+    /// The subscription of `take` and `skip`: passes the source's error and completion on, and hands each element to
+    /// `onNext` with how many of `count` are left after it (`nil` once none was left: see ``Locked/countDown()``).
+    private func countingDown(
+        from count: Int, onNext: @escaping (Sink<Element>, Element, Int?) -> Void
+    ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
             let remaining = Locked(count)
             return source.subscribe(
                 AnonymousObserver { event in
-                    guard case .next = event else { return sink.on(event) }
-                    let skip = remaining.withLock { remaining -> Bool in
-                        guard remaining > 0 else { return false }
-                        remaining -= 1
-                        return true
-                    }
-                    if !skip { sink.on(event) }
+                    guard case let .next(element) = event else { return sink.on(event) }
+                    onNext(sink, element, remaining.countDown())
                 })
+        }
+    }
+}
+
+extension Locked where State == Int {
+    /// Takes one from a count of elements still to take or skip; returns how many are left, or `nil` when none was.
+    fileprivate func countDown() -> Int? {
+        withLock { remaining -> Int? in
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return remaining
         }
     }
 }

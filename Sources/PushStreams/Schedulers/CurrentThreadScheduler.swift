@@ -69,7 +69,7 @@ extension ThreadState {
 @usableFromInline
 final class TrampolineQueue {
     /// The queued items; `items[head...]` have not run yet.
-    // B1 push: +77% instructions without these two fields' exclusivity checks off, +37% for `head` alone
+    // B1 push: +77% instructions with these two fields' exclusivity checks on (216 -> 382), +37% for `items` alone
     // (measured 2026-11-26).
     @exclusivity(unchecked) @usableFromInline var items: [TrampolineItem] = []
     @exclusivity(unchecked) @usableFromInline var head = 0

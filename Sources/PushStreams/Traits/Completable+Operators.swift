@@ -108,9 +108,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         let first = source
         return Producer { sink in
             let current = SerialDisposable()
-            let firstSubscription = SingleAssignmentDisposable()
-            current.disposable = firstSubscription
-            firstSubscription.setDisposable(
+            current.replace {
                 first.subscribe(
                     AnonymousObserver { event in
                         switch event {
@@ -118,7 +116,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
                         case let .error(error): sink.on(.error(error))
                         case .completed: current.disposable = second.subscribe(sink)
                         }
-                    }))
+                    })
+            }
             return current
         }
     }

@@ -63,15 +63,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// Same as RxSwift's `subscribe(_:)`: after the first event nothing more is reported.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            if case .next = event { return }
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent(ignoringElements: true) { event in
             switch event {
             case .next: break
             case let .error(error): observer(.error(error))
@@ -89,17 +81,13 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        subscribeClosures(through: subscribe(_:), onDisposed: onDisposed) { event, unhandled in
             switch event {
             case .completed: onCompleted?()
             case let .error(error):
-                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                if let onError { onError(error) } else { unhandled(error) }
             }
-            disposable.dispose()
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.

@@ -80,14 +80,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// Same as RxSwift's `subscribe(_:)`: after `success` nothing more is reported.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent { event in
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.error(error))
@@ -106,18 +99,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        subscribeClosures(through: subscribe(_:), onDisposed: onDisposed) { event, unhandled in
             switch event {
             case let .success(element): onSuccess?(element)
             case let .error(error):
-                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                if let onError { onError(error) } else { unhandled(error) }
             case .completed: onCompleted?()
             }
-            disposable.dispose()
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that also receive `object`, held weakly: once it is gone, nothing more is called.

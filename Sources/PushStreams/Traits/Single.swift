@@ -65,14 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Same as RxSwift's; a source that completes without an element is reported as
     /// `failure(RxError.noElements)` (RxSwift stops a debug build).
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        let stopped = Locked(false)
-        return source.subscribe { event in
-            guard
-                !stopped.withLock({ stopped in
-                    defer { stopped = true }
-                    return stopped
-                })
-            else { return }
+        subscribeFirstEvent { event in
             switch event {
             case let .next(element): observer(.success(element))
             case let .error(error): observer(.failure(error))
@@ -90,17 +83,13 @@ extension PrimitiveSequence where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.subscriptionCallStack()
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { result in
+        subscribeClosures(through: subscribe(_:), onDisposed: onDisposed) { result, unhandled in
             switch result {
             case let .success(element): onSuccess?(element)
             case let .failure(error):
-                if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                if let onFailure { onFailure(error) } else { unhandled(error) }
             }
-            disposable.dispose()
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures for success and failure (the name RxSwift 6 deprecated).

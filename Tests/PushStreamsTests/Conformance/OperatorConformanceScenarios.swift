@@ -99,29 +99,26 @@ func scenario_merge_concat() -> [String] {
 
 /// flatMap: all inners run concurrently; result completes when outer and all inners complete.
 func scenario_flat_map() -> [String] {
-    let s = TestScheduler(initialClock: 0)
-    var inners: [TestableObservable<Int>] = []
-    let outer = hot(s, [.next(210, 1), .next(220, 2), .completed(230)])
-    let r = s.start {
-        outer.flatMap { v -> Observable<Int> in
-            let inner = s.createColdObservable([.next(5, v * 10), .next(15, v * 10 + 1), .completed(20)])
-            inners.append(inner)
-            return inner.asObservable()
-        }
-    }
-    var out = lines(r.events)
-    for (i, inner) in inners.enumerated() { out += lines(inner.subscriptions, prefix: "inner\(i) ") }
-    return out + lines(outer.subscriptions, prefix: "outer ")
+    flatteningScenario(outer: [.next(210, 1), .next(220, 2), .completed(230)]) { $0.flatMap($1) }
 }
 
 /// flatMapLatest: a new outer value disposes the previous inner at that tick (visible in inner subscription logs);
 /// result completes only after outer completes AND the latest inner completes.
 func scenario_flat_map_latest() -> [String] {
+    flatteningScenario(outer: [.next(210, 1), .next(220, 2), .next(250, 3), .completed(255)]) { $0.flatMapLatest($1) }
+}
+
+/// A flattening operator over a hot outer sending `events`, each value v mapped to a cold inner that sends v*10 at 5,
+/// v*10+1 at 15 and completes at 20: the result's events, then each inner's subscriptions, then the outer's.
+private func flatteningScenario(
+    outer events: [Recorded<Event<Int>>],
+    _ flatten: @escaping (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>
+) -> [String] {
     let s = TestScheduler(initialClock: 0)
     var inners: [TestableObservable<Int>] = []
-    let outer = hot(s, [.next(210, 1), .next(220, 2), .next(250, 3), .completed(255)])
+    let outer = hot(s, events)
     let r = s.start {
-        outer.flatMapLatest { v -> Observable<Int> in
+        flatten(outer.asObservable()) { v in
             let inner = s.createColdObservable([.next(5, v * 10), .next(15, v * 10 + 1), .completed(20)])
             inners.append(inner)
             return inner.asObservable()
