@@ -130,11 +130,10 @@ public final class PubSubLibraryViewModel {
     ) -> AnyPublisher<String, Never> {
         let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
         var texts = queries.debounce(for: .seconds(quietPeriod), scheduler: main).map { name -> AnyPublisher<String, Never> in
-            let fetched = webService.fetchLibraryPubSub(named: name).map(libraryText)
             let caught =
                 bug == .swallowsError
-                ? fetched.catch { _ in Empty<String, Never>() }.eraseToAnyPublisher()
-                : fetched.catch { Just(errorText($0)) }.eraseToAnyPublisher()
+                ? webService.fetchLibraryPubSub(named: name).map(libraryText).catch { _ in Empty<String, Never>() }.eraseToAnyPublisher()
+                : Self.labelText(webService, named: name).eraseToAnyPublisher()
             return bug == .neverCompletes ? caught.append(Empty(completeImmediately: false)).eraseToAnyPublisher() : caught
         }
         .switchToLatest()

@@ -98,11 +98,10 @@ public final class PullLibraryViewModel {
     ) -> SignalProducer<String, Never> {
         let quietPeriod: TimeInterval = bug == .wrongDebounce ? 1 : 0.3
         var texts = queries.debounce(quietPeriod, on: main).flatMap(.latest) { name -> SignalProducer<String, Never> in
-            let fetched = webService.fetchLibraryPull(named: name).map(libraryText)
             let caught =
                 bug == .swallowsError
-                ? fetched.flatMapError { _ in SignalProducer<String, Never>.empty }
-                : fetched.flatMapError { SignalProducer<String, Never>(value: errorText($0)) }
+                ? webService.fetchLibraryPull(named: name).map(libraryText).flatMapError { _ in SignalProducer<String, Never>.empty }
+                : Self.labelText(webService, named: name)
             return bug == .neverCompletes ? SignalProducer.merge(caught, SignalProducer<String, Never>.never) : caught
         }
         if bug == .extraValue { texts = texts.flatMap(.concat) { SignalProducer(values: $0, $0) } }

@@ -100,8 +100,10 @@ public final class PushLibraryViewModel {
     ) -> Observable<String> {
         let quietPeriod: RxTimeInterval = bug == .wrongDebounce ? .milliseconds(1_000) : .milliseconds(300)
         var texts = queries.debounce(quietPeriod, scheduler: main).flatMapLatest { name -> Observable<String> in
-            let fetched = webService.fetchLibraryPush(named: name).asObservable().map(libraryText)
-            let caught = bug == .swallowsError ? fetched.catch { _ in .empty() } : fetched.catch { .just(errorText($0)) }
+            let caught =
+                bug == .swallowsError
+                ? webService.fetchLibraryPush(named: name).asObservable().map(libraryText).catch { _ in .empty() }
+                : Self.labelText(webService, named: name)
             return bug == .neverCompletes ? caught.concat(Observable<String>.never()) : caught
         }
         if bug == .extraValue { texts = texts.flatMap { Observable.of($0, $0) } }

@@ -6,10 +6,10 @@ import Foundation
 /// Hands a view model the scheduler for each dispatch queue it would otherwise use directly.
 ///
 /// ```swift
-/// // in the app: a view model takes a provider, `.live` by default (SchedulerProvider+Live.swift)
-/// let viewModel = PushLibraryViewModel(webService: MockWebService(), schedulers: .live)
+/// // in the app: your view model takes a provider, `.live` by default (SchedulerProvider+Live.swift)
+/// let viewModel = SearchViewModel(schedulers: .live)
 /// // in a test: one test scheduler for every queue (SchedulerProvider+Test.swift)
-/// let tested = PushLibraryViewModel(webService: MockWebService(), schedulers: .test(scheduler))
+/// let tested = SearchViewModel(schedulers: .test(scheduler))
 /// ```
 public struct SchedulerProvider<Scheduler> {
     private let make: (DispatchQueue) -> Scheduler

@@ -11,8 +11,8 @@ import Scheduling
 /// chain within those limits runs exactly as Combine runs it: the trampoline only engages in chains
 /// hundreds of operators deep.
 ///
-/// Operators on the hot paths spell ``Publisher/subscribe(_:)`` out (`enter()`, `receive(subscriber:)`,
-/// `exit()`, or `deferWork` when too deep) instead of calling it: a generic function calling itself with
+/// Operators on the hot paths spell ``Publisher/subscribe(_:)`` out (`StackDepth.current.run { upstream.receive(subscriber:) }`,
+/// `NestingGuard.run`: entered, or deferred when too deep) instead of calling it: a generic function calling itself with
 /// a growing type (`subscribe<Map<…>, Inner<Sink>>` → `subscribe<Sequence<…>, Inner<Inner<Sink>>>`) is
 /// never specialized by the compiler (it guards against endless specialization), so the whole chain below
 /// would run unspecialized, with run-time generic metadata lookups on every event.

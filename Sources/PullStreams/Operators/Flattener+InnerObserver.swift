@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A flattener, as the flatten operators and the inner producers' observers see it: `LatestFlattener`
-/// (`.latest`) and `Flattener` (the other strategies) share the outer side in `Signal.flattening` and
+/// (`.latest`) and `Flattener` (the other strategies) share the outer side in `Signal.forwarding(to:…)` and
 /// the inner observers below.
 @usableFromInline
 protocol InnerFlattener<InnerValue, InnerError>: AnyObject {

@@ -1,7 +1,8 @@
 /// The running inner producers of a `Flattener`, by id, each with its interrupt handle once its `start`
 /// returned it: the first in a slot of its own, the others (only a `.merge`, `.concurrent` or `.race` of
 /// producers that stay running) in a dictionary. So the usual flatten, one inner producer at a time,
-/// never hashes an id (hashing into a dictionary was about 270 instructions a value, measured on `flatMap(.latest)`).
+/// never hashes an id (hashing into a dictionary was about 270 instructions a value, measured on `flatMap(.latest)` when it
+/// still ran here).
 @usableFromInline
 struct RunningInners {
     @usableFromInline var firstID: UInt64?

@@ -194,8 +194,7 @@ final class Flattener<U, E: Swift.Error>: InnerFlattener, @unchecked Sendable {
             return
         }
         if case .throttle = strategy, case .interrupted = event {
-            let runs = lock.run { state.running.contains(id) }
-            if runs { observer.sendInterrupted() }
+            if isRunning(id) { observer.sendInterrupted() }
             return
         }
         switch event {
