@@ -19,17 +19,6 @@ import XCTest
 // MARK: - PubSub (Combine + combine-schedulers)
 
 final class SchedulerInjectionPatternPubSubTests: XCTestCase {
-    func testPubSubInjection_immediate_valueIsThereRightAfterTheTap() {
-        let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        var cancellables = Set<AnyCancellable>()
-        var texts: [String] = []
-        viewModel.output.text.sink { texts.append($0) }.store(in: &cancellables)
-
-        viewModel.input.tap.send()
-
-        XCTAssertEqual(texts, ["Library name: Combine"])
-    }
-
     // snippet: injection-pubsub-live
     func testPubSubInjection_liveQueue_valueIsNotThereRightAfterTheTap() {
         let queue = DispatchQueue(label: "background")

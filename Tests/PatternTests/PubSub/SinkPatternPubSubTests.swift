@@ -26,28 +26,23 @@ final class SinkPatternPubSubTests: XCTestCase {
     }
     // end-snippet
 
-    func testPubSubSink_tapTwice_showsTheLibraryNameTwice() {
-        let viewModel = PubSubLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        var cancellables = Set<AnyCancellable>()
-        var texts: [String] = []
-        viewModel.output.text.sink { texts.append($0) }.store(in: &cancellables)
+    /// Two taps, one label each: twice the library, or the mock's one failure and then the library.
+    func testPubSubSink_twoTaps_showOneLabelPerTapAndKeepWorkingAfterAFailure() {
+        let rows: [(name: String, service: MockWebService, expected: [String])] = [
+            ("answering", MockWebService(), ["Library name: Combine", "Library name: Combine"]),
+            ("failing first", .failingFirst(1), ["Error occurred: not connected to the internet", "Library name: Combine"]),
+        ]
+        for (name, service, expected) in rows {
+            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .immediate)
+            var cancellables = Set<AnyCancellable>()
+            var texts: [String] = []
+            viewModel.output.text.sink { texts.append($0) }.store(in: &cancellables)
 
-        viewModel.input.tap.send()
-        viewModel.input.tap.send()
+            viewModel.input.tap.send()
+            viewModel.input.tap.send()
 
-        XCTAssertEqual(texts, ["Library name: Combine", "Library name: Combine"])
-    }
-
-    func testPubSubSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PubSubLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
-        var cancellables = Set<AnyCancellable>()
-        var texts: [String] = []
-        viewModel.output.text.sink { texts.append($0) }.store(in: &cancellables)
-
-        viewModel.input.tap.send()
-        viewModel.input.tap.send()
-
-        XCTAssertEqual(texts, ["Error occurred: not connected to the internet", "Library name: Combine"])
+            XCTAssertEqual(texts, expected, name)
+        }
     }
 
     // snippet: sink-pubsub-test-scheduler

@@ -18,19 +18,6 @@ import XCTest
 // MARK: - Pull (ReactiveSwift)
 
 final class SchedulerInjectionPatternPullTests: XCTestCase {
-    // snippet: injection-pull-immediate
-    func testPullInjection_immediate_valueIsThereRightAfterTheTap() {
-        let viewModel = PullLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        var texts: [String] = []
-        let disposable = viewModel.output.text.observeValues { texts.append($0) }
-        defer { disposable?.dispose() }
-
-        viewModel.input.tap.send(value: ())
-
-        XCTAssertEqual(texts, ["Library name: ReactiveSwift"])
-    }
-    // end-snippet
-
     // snippet: injection-pull-live
     func testPullInjection_liveQueue_valueIsNotThereRightAfterTheTap() {
         let queue = DispatchQueue(label: "background")

@@ -25,28 +25,23 @@ final class SinkPatternPullTests: XCTestCase {
     }
     // end-snippet
 
-    func testPullSink_tapTwice_showsTheLibraryNameTwice() {
-        let viewModel = PullLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        var texts: [String] = []
-        let disposable = viewModel.output.text.observeValues { texts.append($0) }
-        defer { disposable?.dispose() }
+    /// Two taps, one label each: twice the library, or the mock's one failure and then the library.
+    func testPullSink_twoTaps_showOneLabelPerTapAndKeepWorkingAfterAFailure() {
+        let rows: [(name: String, service: MockWebService, expected: [String])] = [
+            ("answering", MockWebService(), ["Library name: ReactiveSwift", "Library name: ReactiveSwift"]),
+            ("failing first", .failingFirst(1), ["Error occurred: not connected to the internet", "Library name: ReactiveSwift"]),
+        ]
+        for (name, service, expected) in rows {
+            let viewModel = PullLibraryViewModel(webService: service, schedulers: .immediate)
+            var texts: [String] = []
+            let disposable = viewModel.output.text.observeValues { texts.append($0) }
+            defer { disposable?.dispose() }
 
-        viewModel.input.tap.send(value: ())
-        viewModel.input.tap.send(value: ())
+            viewModel.input.tap.send(value: ())
+            viewModel.input.tap.send(value: ())
 
-        XCTAssertEqual(texts, ["Library name: ReactiveSwift", "Library name: ReactiveSwift"])
-    }
-
-    func testPullSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PullLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
-        var texts: [String] = []
-        let disposable = viewModel.output.text.observeValues { texts.append($0) }
-        defer { disposable?.dispose() }
-
-        viewModel.input.tap.send(value: ())
-        viewModel.input.tap.send(value: ())
-
-        XCTAssertEqual(texts, ["Error occurred: not connected to the internet", "Library name: ReactiveSwift"])
+            XCTAssertEqual(texts, expected, name)
+        }
     }
 
     // snippet: sink-pull-recorder

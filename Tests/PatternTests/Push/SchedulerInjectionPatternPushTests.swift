@@ -20,19 +20,6 @@ import XCTest
 // MARK: - Push (RxSwift)
 
 final class SchedulerInjectionPatternPushTests: XCTestCase {
-    // snippet: injection-push-immediate
-    func testPushInjection_immediate_valueIsThereRightAfterTheTap() {
-        let viewModel = PushLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        let bag = DisposeBag()
-        var texts: [String] = []
-        viewModel.output.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-
-        viewModel.input.tap.onNext(())
-
-        XCTAssertEqual(texts, ["Library name: RxSwift"])
-    }
-    // end-snippet
-
     // snippet: injection-push-live
     func testPushInjection_liveQueue_valueIsNotThereRightAfterTheTap() {
         let queue = DispatchQueue(label: "background")

@@ -27,28 +27,23 @@ final class SinkPatternPushTests: XCTestCase {
     }
     // end-snippet
 
-    func testPushSink_tapTwice_showsTheLibraryNameTwice() {
-        let viewModel = PushLibraryViewModel(webService: MockWebService(), schedulers: .immediate)
-        let bag = DisposeBag()
-        var texts: [String] = []
-        viewModel.output.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
+    /// Two taps, one label each: twice the library, or the mock's one failure and then the library.
+    func testPushSink_twoTaps_showOneLabelPerTapAndKeepWorkingAfterAFailure() {
+        let rows: [(name: String, service: MockWebService, expected: [String])] = [
+            ("answering", MockWebService(), ["Library name: RxSwift", "Library name: RxSwift"]),
+            ("failing first", .failingFirst(1), ["Error occurred: not connected to the internet", "Library name: RxSwift"]),
+        ]
+        for (name, service, expected) in rows {
+            let viewModel = PushLibraryViewModel(webService: service, schedulers: .immediate)
+            let bag = DisposeBag()
+            var texts: [String] = []
+            viewModel.output.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
 
-        viewModel.input.tap.onNext(())
-        viewModel.input.tap.onNext(())
+            viewModel.input.tap.onNext(())
+            viewModel.input.tap.onNext(())
 
-        XCTAssertEqual(texts, ["Library name: RxSwift", "Library name: RxSwift"])
-    }
-
-    func testPushSink_failureThenSuccess_showsTheErrorAndKeepsWorking() {
-        let viewModel = PushLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .immediate)
-        let bag = DisposeBag()
-        var texts: [String] = []
-        viewModel.output.text.subscribe(onNext: { texts.append($0) }).disposed(by: bag)
-
-        viewModel.input.tap.onNext(())
-        viewModel.input.tap.onNext(())
-
-        XCTAssertEqual(texts, ["Error occurred: not connected to the internet", "Library name: RxSwift"])
+            XCTAssertEqual(texts, expected, name)
+        }
     }
 
     // snippet: sink-push-tutorial
