@@ -68,11 +68,12 @@ final class TimerPatternPubSubTests: XCTestCase {
         let cancellable = viewModel.autoRefresh().sink { _ in count += 1 }
         defer { cancellable.cancel() }
 
-        scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(count, 2)
-        scheduler.advance(by: .milliseconds(2_999))
-        XCTAssertEqual(count, 7)
-        scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(count, 8)
+        let steps: [(advance: DispatchQueue.SchedulerTimeType.Stride, beats: Int)] = [
+            (.seconds(1), 2), (.milliseconds(2_999), 7), (.milliseconds(1), 8),
+        ]
+        for (advance, beats) in steps {
+            scheduler.advance(by: advance)
+            XCTAssertEqual(count, beats, "after advancing by \(advance) more")
+        }
     }
 }

@@ -64,11 +64,10 @@ final class TimerPatternPullTests: XCTestCase {
         let disposable = viewModel.autoRefresh().startWithValues { _ in count += 1 }
         defer { disposable.dispose() }
 
-        scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(count, 2)
-        scheduler.advance(by: .milliseconds(2_999))
-        XCTAssertEqual(count, 7)
-        scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(count, 8)
+        let steps: [(advance: DispatchTimeInterval, beats: Int)] = [(.seconds(1), 2), (.milliseconds(2_999), 7), (.milliseconds(1), 8)]
+        for (advance, beats) in steps {
+            scheduler.advance(by: advance)
+            XCTAssertEqual(count, beats, "after advancing by \(advance) more")
+        }
     }
 }

@@ -75,11 +75,10 @@ final class TimerPatternPushTests: XCTestCase {
         let bag = DisposeBag()
         viewModel.autoRefresh().subscribe(observer).disposed(by: bag)
 
-        scheduler.advanceTo(100)
-        XCTAssertEqual(observer.events.count, 2)
-        scheduler.advanceTo(399)
-        XCTAssertEqual(observer.events.count, 7)
-        scheduler.advanceTo(400)
-        XCTAssertEqual(observer.events.count, 9)
+        let steps: [(tick: TestTime, events: Int)] = [(100, 2), (399, 7), (400, 9)]
+        for (tick, events) in steps {
+            scheduler.advanceTo(tick)
+            XCTAssertEqual(observer.events.count, events, "at tick \(tick)")
+        }
     }
 }
