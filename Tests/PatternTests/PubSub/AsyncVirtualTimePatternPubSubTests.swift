@@ -35,21 +35,20 @@ final class AsyncVirtualTimePatternPubSubTests: XCTestCase {
     }
     // end-snippet
 
+    /// The same time line with the typing scripted on it as a marble line: "Combine" at 0 s,
+    /// "RxSwift" at 0.5 s, while the first search's retry sleeps (it failed at 0.3 s, retries at 1.3 s).
     @MainActor
-    func testAsyncPattern_pubSubAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
+    func testAsyncPattern_pubSubAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async throws {
         let scheduler = DispatchQueue.test
         let clock = TestSchedulerClock(scheduler)
         let subscriber = RecordingSubscriber<String, Never>(scheduler: scheduler)
-        let queries = PassthroughSubject<String, Never>()
+        let typing = try scheduler.createHotPublisher("a----b", values: ["a": "Combine", "b": "RxSwift"], frame: .milliseconds(100))
         PubSubLibraryViewModel.asyncSearchPipeline(
-            queries: queries.eraseToAnyPublisher(), main: scheduler.eraseToAnyScheduler(), service: .failing(times: 1), clock: clock
+            queries: typing, main: scheduler.eraseToAnyScheduler(), service: .failing(times: 1), clock: clock
         ).subscribe(subscriber)
         defer { subscriber.cancel() }
 
-        queries.send("Combine")
-        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
-        queries.send("RxSwift")
-        await clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(3))
 
         XCTAssertEqual(subscriber.records, [.init(time: 0.8, .input("Library name: RxSwift"))])
     }

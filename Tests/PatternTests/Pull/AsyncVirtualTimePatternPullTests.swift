@@ -35,23 +35,23 @@ final class AsyncVirtualTimePatternPullTests: XCTestCase {
     }
     // end-snippet
 
+    /// The same time line with the typing scripted on it as a marble line: "ReactiveSwift" at 0 s,
+    /// "Combine" at 0.5 s, while the first search's retry sleeps (it failed at 0.3 s, retries at 1.3 s).
     @MainActor
-    func testAsyncPattern_pullAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
+    func testAsyncPattern_pullAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async throws {
         let scheduler = TestScheduler()
         let clock = TestSchedulerClock(scheduler)
         let recorder = TestRecorder<String, Never>(scheduler: scheduler)
-        let (queries, typing) = Signal<String, Never>.pipe()
+        let typing = try scheduler.createHotSignal(
+            "a----b", values: ["a": "ReactiveSwift", "b": "Combine"], error: Never?.none, frame: .milliseconds(100))
         let disposable = PullLibraryViewModel.asyncSearchPipeline(
-            queries: SignalProducer(queries), main: scheduler, service: .failing(times: 1), clock: clock
+            queries: SignalProducer(typing), main: scheduler, service: .failing(times: 1), clock: clock
         ).start(recorder.observer)
 
-        typing.send(value: "ReactiveSwift")
-        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
-        typing.send(value: "Combine")
-        await clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(3))
 
         XCTAssertEqual(recorder.events, [.value(0.8, "Library name: Combine")])
         disposable.dispose()
-        await clock.advance()
+        await clock.advance()  // observe(on:) sends the interruption on the scheduler
     }
 }

@@ -35,21 +35,20 @@ final class AsyncVirtualTimePatternPushTests: XCTestCase {
     }
     // end-snippet
 
+    /// The same time line with the typing scripted on it: "RxSwift" at 0 s, "Combine" at 0.5 s, while
+    /// the first search's retry sleeps (it failed at 0.3 s and would retry at 1.3 s).
     @MainActor
     func testAsyncPattern_pushAsyncVirtualTime_newerQueryCancelsTheRetrysSleep() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let clock = TestSchedulerClock(scheduler, resolution: 0.001)
         let results = scheduler.createObserver(String.self)
-        let queries = PublishSubject<String>()
+        let typing = scheduler.createHotObservable([.next(0, "RxSwift"), .next(500, "Combine")])
         let subscription = PushLibraryViewModel.asyncSearchPipeline(
-            queries: queries, main: scheduler, service: .failing(times: 1), clock: clock
+            queries: typing.asObservable(), main: scheduler, service: .failing(times: 1), clock: clock
         ).subscribe(results)
         defer { subscription.dispose() }
 
-        queries.onNext("RxSwift")
-        await clock.advance(by: .milliseconds(500))  // the first fetch failed at 0.3 s; its retry sleeps until 1.3 s
-        queries.onNext("Combine")
-        await clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(3))
 
         XCTAssertEqual(results.events, [.next(801, "Library name: Combine")])
     }
