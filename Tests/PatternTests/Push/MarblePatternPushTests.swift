@@ -57,32 +57,25 @@ final class MarblePatternPushTests: XCTestCase {
     }
     // end-snippet
 
-    func testPushMarbles_failureThenSuccess() throws {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1, simulateProcessingDelay: false)
-        let viewModel = PushLibraryViewModel(webService: MockWebService.failingFirst(1), schedulers: .test(scheduler))
-        let bag = DisposeBag()
-        try scheduler.createHotObservable("-t-t----", values: ["t": ()])
-            .bind(to: viewModel.input.tap).disposed(by: bag)
+    /// The tap test's variations: a failing first fetch, and RxTest's default one-tick processing
+    /// delay, which moves each result one frame after its tap.
+    func testPushMarbles_tapVariations() throws {
+        let rows: [(service: MockWebService, processingDelay: Bool, text: String)] = [
+            (.failingFirst(1), false, "-e-a----"),  // failure then success
+            (MockWebService(), true, "--a-a---"),  // processing delay: each result one frame late
+        ]
+        let values = ["a": "Library name: RxSwift", "e": "Error occurred: not connected to the internet"]
+        for row in rows {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1, simulateProcessingDelay: row.processingDelay)
+            let viewModel = PushLibraryViewModel(webService: row.service, schedulers: .test(scheduler))
+            let bag = DisposeBag()
+            try scheduler.createHotObservable("-t-t----", values: ["t": ()])
+                .bind(to: viewModel.input.tap).disposed(by: bag)
 
-        let observer = scheduler.start { viewModel.output.text }
+            let observer = scheduler.start { viewModel.output.text }
 
-        XCTAssertMarbles(
-            observer.events, "-e-a----",
-            values: [
-                "a": "Library name: RxSwift", "e": "Error occurred: not connected to the internet",
-            ])
-    }
-
-    func testPushMarbles_processingDelayMovesTheTapResultOneFrame() throws {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-        let viewModel = PushLibraryViewModel(webService: MockWebService(), schedulers: .test(scheduler))
-        let bag = DisposeBag()
-        try scheduler.createHotObservable("-t-t----", values: ["t": ()])
-            .bind(to: viewModel.input.tap).disposed(by: bag)
-
-        let observer = scheduler.start { viewModel.output.text }
-
-        XCTAssertMarbles(observer.events, "--a-a---", values: ["a": "Library name: RxSwift"])
+            XCTAssertMarbles(observer.events, row.text, values: values)  // a mismatch names the expected line
+        }
     }
 
     func testPushMarbles_aWrongLineExplainsTheDifference() {
