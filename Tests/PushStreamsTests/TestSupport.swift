@@ -128,6 +128,20 @@ func assertGolden(
     )
 }
 
+/// Runs each `scenario` and asserts it equals the transcript of that name (``assertGolden``), in order: a
+/// failure names its scenario, and `Resources.total` must return to where it stood after each one, as
+/// ``PushTestCase`` checks after a test.
+func assertGoldenScenarios(
+    _ scenarios: KeyValuePairs<String, () -> [String]>,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    for (name, scenario) in scenarios {
+        let start = Resources.total
+        assertGolden(name, scenario(), fileID: fileID, file: file, line: line, column: column)
+        assertResourcesReturn(to: start, file: file, line: line)
+    }
+}
+
 /// Whether `actual` is the transcript line `expected` but for a real-time bucket (`after ~0.1s`) that
 /// came out at most 0.15 s late: a wait may overrun a little, but it may never end early, and an instant
 /// one (`after ~0.0s`) must stay instant. The timed scenarios run alone, one wait after another, as the
