@@ -49,37 +49,37 @@ struct CatalogWebServiceTests {
 
     private func releaseAnswers() { heldQueue.resume() }
 
-    @Test(.sharesLanes(.push)) func push_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, disposable) = DeliveryRecorder.subscribe(serviceHoldingAnswers().fetchLibraryPush(named: "RxCocoa"))
-        defer { disposable.dispose() }
-        #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
+    /// Subscribes with `subscribe` to a service whose answers are held: nothing may arrive before they are
+    /// released; then the library named `name` arrives first, off the main thread. `subscribe` returns the
+    /// recorder and how to stop the subscription.
+    private func expectKnownNameArrivesLaterOffTheMainThread(
+        _ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ subscribe: (CatalogWebService) -> (DeliveryRecorder<Library>, stop: () -> Void)
+    ) throws {
+        let (recorder, stop) = subscribe(serviceHoldingAnswers())
+        defer { stop() }
+        #expect(recorder.all.isEmpty, "\(name): nothing may arrive synchronously", sourceLocation: sourceLocation)
         releaseAnswers()
 
-        let first = try #require(recorder.first(timeout: 1))
-        #expect(first.event.value == Library(name: "RxCocoa"))
-        #expect(!first.onMainThread)
+        let first = try #require(recorder.first(timeout: 1), "\(name)", sourceLocation: sourceLocation)
+        #expect(first.event.value == Library(name: name), sourceLocation: sourceLocation)
+        #expect(!first.onMainThread, "\(name)", sourceLocation: sourceLocation)
     }
 
-    @Test(.sharesLanes(.pull)) func pull_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, disposable) = DeliveryRecorder.start(serviceHoldingAnswers().fetchLibraryPull(named: "ReactiveCocoa"))
-        defer { disposable.dispose() }
-        #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
-        releaseAnswers()
-
-        let first = try #require(recorder.first(timeout: 1))
-        #expect(first.event.value == Library(name: "ReactiveCocoa"))
-        #expect(!first.onMainThread)
-    }
-
-    @Test(.sharesLanes(.pubSub)) func pubSub_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
-        let (recorder, cancellable) = DeliveryRecorder.sink(serviceHoldingAnswers().fetchLibraryPubSub(named: "OpenCombine"))
-        defer { cancellable.cancel() }
-        #expect(recorder.all.isEmpty, "nothing may arrive synchronously")
-        releaseAnswers()
-
-        let first = try #require(recorder.first(timeout: 1))
-        #expect(first.event.value == Library(name: "OpenCombine"))
-        #expect(!first.onMainThread)
+    /// The three styles side by side (so the test holds all three lanes).
+    @Test(.sharesLanes(.push, .pull, .pubSub)) func everyStyle_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
+        try expectKnownNameArrivesLaterOffTheMainThread("RxCocoa") { service in
+            let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxCocoa"))
+            return (recorder, { disposable.dispose() })
+        }
+        try expectKnownNameArrivesLaterOffTheMainThread("ReactiveCocoa") { service in
+            let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveCocoa"))
+            return (recorder, { disposable.dispose() })
+        }
+        try expectKnownNameArrivesLaterOffTheMainThread("OpenCombine") { service in
+            let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "OpenCombine"))
+            return (recorder, { cancellable.cancel() })
+        }
     }
 
     // MARK: Unknown names fail as a 404 would
@@ -145,48 +145,41 @@ struct CatalogWebServiceTests {
 
     // MARK: Ending the subscription before the answer drops it
 
-    /// A service whose answers wait on a suspended queue, so the test decides when they may run.
-    private static func held() -> (CatalogWebService, DispatchQueue) {
+    /// Subscribes with `subscribe` to a service (no latency) whose answers wait on a suspended queue, stops
+    /// the subscription, then lets the answers run and waits until they have: returns what was delivered.
+    private static func deliveredAfterStoppingBeforeTheAnswer(
+        _ subscribe: (CatalogWebService) -> (DeliveryRecorder<Library>, stop: () -> Void)
+    ) -> [DeliveryRecorder<Library>.Entry] {
         let queue = DispatchQueue(label: "CatalogWebServiceTests.held")
         queue.suspend()
-        return (CatalogWebService(latency: 0, queue: queue), queue)
-    }
+        let (recorder, stop) = subscribe(CatalogWebService(latency: 0, queue: queue))
 
-    /// Resumes `queue` and waits until the work it held has run.
-    private static func release(_ queue: DispatchQueue) {
+        stop()
         queue.resume()
         usleep(5_000)
         queue.sync {}
+
+        return recorder.all
     }
 
-    @Test(.sharesLanes(.push)) func push_DisposeBeforeTheAnswer_DeliversNothing() {
-        let (service, queue) = Self.held()
-        let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
-
-        disposable.dispose()
-        Self.release(queue)
-
-        #expect(recorder.all.isEmpty)
-    }
-
-    @Test(.sharesLanes(.pull)) func pull_InterruptBeforeTheAnswer_DeliversOnlyTheInterruption() {
-        let (service, queue) = Self.held()
-        let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveSwift"))
-
-        disposable.dispose()
-        Self.release(queue)
-
-        #expect(recorder.all.map { "\($0.event)" } == ["interrupted"])
-    }
-
-    @Test(.sharesLanes(.pubSub)) func pubSub_CancelBeforeTheAnswer_DeliversNothing() {
-        let (service, queue) = Self.held()
-        let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
-
-        cancellable.cancel()
-        Self.release(queue)
-
-        #expect(recorder.all.isEmpty)
+    /// The three styles side by side (so the test holds all three lanes): push's dispose and pub-sub's cancel
+    /// deliver nothing; pull's interrupt delivers the interruption alone.
+    @Test(.sharesLanes(.push, .pull, .pubSub)) func everyStyle_StoppingBeforeTheAnswer_DeliversNoValue() {
+        let push = Self.deliveredAfterStoppingBeforeTheAnswer { service in
+            let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxSwift"))
+            return (recorder, { disposable.dispose() })
+        }
+        #expect(push.isEmpty, "push: dispose")
+        let pull = Self.deliveredAfterStoppingBeforeTheAnswer { service in
+            let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveSwift"))
+            return (recorder, { disposable.dispose() })
+        }
+        #expect(pull.map { "\($0.event)" } == ["interrupted"], "pull: interrupt")
+        let pubSub = Self.deliveredAfterStoppingBeforeTheAnswer { service in
+            let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "Combine"))
+            return (recorder, { cancellable.cancel() })
+        }
+        #expect(pubSub.isEmpty, "pubSub: cancel")
     }
 
     @Test(.sharesLanes(.pubSub)) func pubSub_EachSubscriberGetsItsOwnRequest() {

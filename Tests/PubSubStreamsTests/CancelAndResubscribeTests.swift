@@ -19,9 +19,7 @@ final class SwitchToLatestCancelTests: PubSubTestCase {
             recorder.subscription?.cancel()
             recorder.subscription?.cancel()
         }
-        outer.release()
-        inner.release()
-        recorder.release()
+        release(outer, inner, recorder)
     }
 }
 
@@ -84,8 +82,7 @@ final class ConcatenateDemandTests: PubSubTestCase {
         recorder.subscription?.cancel()
         XCTAssertTrue(suffixFreed, "let go of at cancel")
         XCTAssertEqual(recorder.events, ["subscription(Concatenate)", "value(1)"])
-        prefix.release()
-        recorder.release()
+        release(prefix, recorder)
 
         let second = ManualUpstream<Int, Never>()
         let idle = EventRecorder<Int, Never>(initial: .none)
@@ -147,8 +144,7 @@ final class ConcatenateSidesTests: PubSubTestCase {
         prefix.sendSubscription()
         recorder.subscription?.cancel()
         XCTAssertEqual(prefix.subscription.history, ["request(unlimited)", "cancel"])
-        prefix.release()
-        recorder.release()
+        release(prefix, recorder)
     }
 }
 
@@ -171,9 +167,7 @@ final class DropUntilOutputTriggerTests: PubSubTestCase {
         XCTAssertEqual(third.history, ["request(max(1))"])
         recorder.subscription?.cancel()
         XCTAssertEqual(third.history, ["request(max(1))", "cancel"])
-        upstream.release()
-        trigger.release()
-        recorder.release()
+        release(upstream, trigger, recorder)
     }
 
     func testDropUntilOutput_ADroppedValueNobodyAskedForIsMisuse() {

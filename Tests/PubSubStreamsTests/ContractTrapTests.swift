@@ -199,9 +199,7 @@ final class ArgumentContractTests: PubSubTestCase {
                 "API Violation: ReplaceError's subscription",
             ])
         for recorder in [zip.subscription, latest.subscription, replace.subscription] { recorder?.cancel() }
-        zip.release()
-        latest.release()
-        replace.release()
+        release(zip, latest, replace)
     }
 
     func testReplaceError_AValueWithoutDemandIsMisuseAndDropped() {
@@ -214,8 +212,7 @@ final class ArgumentContractTests: PubSubTestCase {
         XCTAssertTrue(
             messages.first?.hasPrefix("API Violation: ReplaceError received 1 without outstanding demand.") == true, "\(messages)")
         XCTAssertEqual(recorder.events, ["subscription(ReplaceError)"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testSwitchToLatest_AnUnrequestedInnerValueAndAnInnerEndBeforeItsSubscriptionAreMisuse() {
@@ -253,8 +250,7 @@ final class ArgumentContractTests: PubSubTestCase {
                     + "Combine traps here; ours ignores the request. Request .max(n) with n >= 1, or .unlimited."
             ])
         XCTAssertEqual(upstream.subscription.history, [], "not passed up")
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 
@@ -290,8 +286,6 @@ final class CatchContractTests: PubSubTestCase {
         replacement.sendSubscription()
         replacement.send(completion: .finished)
         XCTAssertEqual(recorder.events, ["subscription(Catch)", "finished"])
-        upstream.release()
-        replacement.release()
-        recorder.release()
+        release(upstream, replacement, recorder)
     }
 }

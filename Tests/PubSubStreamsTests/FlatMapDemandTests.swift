@@ -25,8 +25,7 @@ final class FlatMapDemandTests: PubSubTestCase {
             "one request per waiting value delivered")
         recorder.subscription?.cancel()
         XCTAssertEqual(child.subscription.history.last, "cancel")
-        child.release()
-        recorder.release()
+        release(child, recorder)
     }
 
     func testFlatMap_UnlimitedDemandAsksEveryChildForEverythingAndAnswersNone() {
@@ -56,9 +55,7 @@ final class FlatMapDemandTests: PubSubTestCase {
         assertCancelReachesInnerBeforeOuter(
             outer: upstream.subscription, ["request(max(2))"], inner: child.subscription, ["request(max(1))"]
         ) { recorder.subscription?.cancel() }
-        upstream.release()
-        child.release()
-        recorder.release()
+        release(upstream, child, recorder)
     }
 
     func testFlatMap_AChildFailureCancelsTheOtherChildrenButNotTheFailingOneNorUpstream() {
@@ -77,10 +74,7 @@ final class FlatMapDemandTests: PubSubTestCase {
         XCTAssertEqual(failing.subscription.history, ["request(unlimited)"])
         XCTAssertEqual(other.subscription.history, ["request(unlimited)", "cancel"])
         XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"])
-        upstream.release()
-        failing.release()
-        other.release()
-        recorder.release()
+        release(upstream, failing, other, recorder)
     }
 
     /// A `Just` inner publisher (which `switchToLatest` takes without subscribing it when it can deliver at
@@ -127,7 +121,6 @@ final class FlatMapDemandTests: PubSubTestCase {
         for value in 1...3 { subject.send(value) }
         subject.send(completion: .finished)
         XCTAssertEqual(merging.events, ["subscription(FlatMap)", "value(10)", "value(20)", "value(30)", "finished"])
-        switching.release()
-        merging.release()
+        release(switching, merging)
     }
 }

@@ -234,12 +234,7 @@ final class RetryTests: PubSubTestCase {
     }
 
     let matrix = OperatorMatrix { $0.retry(1) }
-    func testRetry_Never() { matrix.never() }
-    func testRetry_Empty() { matrix.empty() }
-    func testRetry_Values() { matrix.values([1, 2], [1, 2]) }
-    func testRetry_FailureAfterRetriesRunOut() { matrix.failure([1], [1]) }
-    func testRetry_Cancel() { matrix.cancel([1], [1]) }
-    func testRetry_Demand() { matrix.demand([1, 2], first: [1], afterRequest: [1, 2]) }
+    func testRetry_NeverEmptyValuesFailureCancelDemand() { matrix.passesThrough() }
 
     func testRetry_SynchronousFailuresDoNotRecurse() {
         let recorder = TestSubscriber<Int, TestError>()

@@ -18,8 +18,7 @@ final class PassThroughOperatorTests: PubSubTestCase {
         XCTAssertEqual(recorder.events, ["value(2)", "subscription(RecordingSubscription)", "finished", "value(4)"])
         recorder.subscription?.cancel()
         XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testFilter_ReRequestsOneForEachDroppedValue() {
@@ -30,8 +29,7 @@ final class PassThroughOperatorTests: PubSubTestCase {
         XCTAssertEqual(upstream.send(0), .max(1), "dropped: one more")
         XCTAssertEqual(upstream.send(5), .max(4), "passed: the downstream's demand")
         XCTAssertEqual(recorder.events, ["subscription(RecordingSubscription)", "value(5)"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testStatelessOperators_DescribeTheirSubscriptionAsTheUpstreamOne() {
@@ -41,8 +39,7 @@ final class PassThroughOperatorTests: PubSubTestCase {
             make(upstream).subscribe(recorder)
             upstream.sendSubscription()
             defer {
-                upstream.release()
-                recorder.release()
+                release(upstream, recorder)
             }
             return recorder.events.first ?? "nothing"
         }
@@ -80,8 +77,7 @@ final class PassThroughOperatorTests: PubSubTestCase {
         for recorder in [first, second] {
             finish(recorder)
         }
-        byRequest.release()
-        keepFull.release()
+        release(byRequest, keepFull)
     }
 }
 
@@ -129,8 +125,7 @@ final class CatchFidelityTests: PubSubTestCase {
         upstream.sendSubscription()
         upstream.send(completion: .failure(.boom))
         XCTAssertEqual(recorder.events, ["subscription(TryCatch)", "failure(\(TestError.other))"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 
@@ -149,8 +144,7 @@ final class DropFidelityTests: PubSubTestCase {
         recorder.subscription?.request(.max(5))
         XCTAssertEqual(upstream.subscription.history, ["request(max(44))", "request(max(5))"])
         XCTAssertEqual(recorder.events, ["subscription(Drop)", "value(3)"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testDropFirst_ACancelBeforeTheUpstreamSubscriptionIsIgnored() {
@@ -160,8 +154,7 @@ final class DropFidelityTests: PubSubTestCase {
         recorder.subscription?.cancel()
         upstream.sendSubscription()
         XCTAssertEqual(upstream.subscription.history, ["request(max(1))"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 
@@ -201,8 +194,7 @@ final class SubscriptionFidelityTests: PubSubTestCase {
         recorder.subscription?.cancel()
         XCTAssertEqual(log, ["request(max(2))", "output(1)", "request(max(1))", "hook finished"])
         XCTAssertEqual(recorder.events, ["subscription(HandleEvents)", "value(1)", "finished", "value(2)"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testCollectByCount_MultipliesDemandAndForwardsACompletionEvenAfterACancel() {
@@ -217,8 +209,7 @@ final class SubscriptionFidelityTests: PubSubTestCase {
         upstream.send(completion: .finished)
         XCTAssertEqual(upstream.subscription.history, ["request(max(2))", "cancel"])
         XCTAssertEqual(recorder.events, ["subscription(CollectByCount)", "value([1, 2])", "finished"], "the cancel dropped [3]")
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 
@@ -277,8 +268,7 @@ final class OutputFidelityTests: PubSubTestCase {
         XCTAssertEqual(upstream.send(2), .max(42), "the range's last value still returns the downstream's demand")
         XCTAssertEqual(upstream.subscription.history, ["request(unlimited)", "cancel"])
         XCTAssertEqual(recorder.events, ["subscription(Output)", "value(1)", "value(2)", "finished"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 
@@ -299,8 +289,7 @@ final class TryTransformFidelityTests: PubSubTestCase {
         XCTAssertEqual(upstream.subscription.history, ["request(unlimited)", "cancel"])
         let boom = "failure(\(TestError.boom))"
         XCTAssertEqual(recorder.events, ["subscription(TryMap)", "value(2)", boom, "value(6)", boom])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 
     func testTryScan_PassesValuesAfterItsFailureButFailsOnce() {
@@ -316,7 +305,6 @@ final class TryTransformFidelityTests: PubSubTestCase {
         _ = upstream.send(2)
         _ = upstream.send(100)
         XCTAssertEqual(recorder.events, ["subscription(TryScan)", "value(1)", "failure(\(TestError.boom))", "value(3)"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }

@@ -79,8 +79,7 @@ final class RecordAndPrintTests: PubSubTestCase {
         XCTAssertEqual(upstream.send(1), .max(1))
         upstream.send(completion: .finished)
         XCTAssertEqual(recorder.events, ["subscription(RecordingSubscription)", "value(1)", "finished"])
-        upstream.release()
-        recorder.release()
+        release(upstream, recorder)
     }
 }
 

@@ -62,15 +62,40 @@ enum Fixture {
 
 /// One producer case of the matrix: `operation` over the cold `source` (disposed at `disposeAt`)
 /// sends `events`, the source saw `subscriptions` (when given), and no observation outlives the run.
+/// A failure names `row` when given (a row of ``assertProducerPassesThrough``).
 func assertProducer<U: Equatable>(
     _ source: Fixture.Source, disposeAt: TimeInterval? = nil, sends events: [TimedEvent<U, TestError>],
-    subscriptions: [TestSubscription]? = nil, file: StaticString = #filePath, line: UInt = #line,
+    subscriptions: [TestSubscription]? = nil, row: String = "", file: StaticString = #filePath, line: UInt = #line,
     _ operation: (SignalProducer<Int, TestError>, TestScheduler) -> SignalProducer<U, TestError>
 ) {
     withLeakCheck(filePath: file, line: line) {
         let run = Fixture.producer(source, disposeAt: disposeAt, operation)
-        XCTAssertEqual(run.events, events, file: file, line: line)
-        if let subscriptions { XCTAssertEqual(run.subscriptions, subscriptions, file: file, line: line) }
+        XCTAssertEqual(run.events, events, row, file: file, line: line)
+        if let subscriptions { XCTAssertEqual(run.subscriptions, subscriptions, row, file: file, line: line) }
+    }
+}
+
+/// The six producer cases of the matrix for an operator that hands every event on unchanged and at once
+/// (a hop onto the test scheduler, a side effect, a replay, a throttle slower than nothing the fixtures
+/// send): each fixture comes out as it went in, `never` and `values` keep their one subscription, and
+/// disposing at 1.25 interrupts there. Each case is checked on its own (leaks too) and named in a failure.
+func assertProducerPassesThrough(
+    file: StaticString = #filePath, line: UInt = #line,
+    _ operation: (SignalProducer<Int, TestError>, TestScheduler) -> SignalProducer<Int, TestError>
+) {
+    typealias Row = (source: Fixture.Source, disposeAt: TimeInterval?, sends: Fixture.Source, subscriptions: [TestSubscription]?)
+    let rows: KeyValuePairs<String, Row> = [
+        "never": (Fixture.never, nil, [], [TestSubscription(0)]),
+        "empty": (Fixture.empty, nil, [.completed(1)], nil),
+        "values": (Fixture.values, nil, [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], [TestSubscription(0, 4)]),
+        "error": (Fixture.error, nil, [.value(1, 1), .failed(2, .boom)], nil),
+        "interrupted": (Fixture.interrupted, nil, [.value(1, 1), .interrupted(2)], nil),
+        "dispose": (Fixture.values, Fixture.disposeTime, [.value(1, 1), .interrupted(1.25)], [TestSubscription(0, 1.25)]),
+    ]
+    for (name, row) in rows {
+        assertProducer(
+            row.source, disposeAt: row.disposeAt, sends: row.sends, subscriptions: row.subscriptions, row: "row \(name)",
+            file: file, line: line, operation)
     }
 }
 

@@ -269,33 +269,8 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testOn_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
-    }
-
-    func testOn_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
-    }
-
-    func testOn_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.on(event: { _ in }, value: { _ in }) }
-    }
-
-    func testOn_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
-    }
-
-    func testOn_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.on(event: { _ in }, value: { _ in }) }
-    }
-
-    func testOn_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.on(event: { _ in }, value: { _ in }) }
+    func testOn_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough { p, s in p.on(event: { _ in }, value: { _ in }) }
     }
 
     func testOn_Signal() {
@@ -381,32 +356,7 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         ) { p, s in p.retry(upTo: 1) }
     }
 
-    func testReplayLazily_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.replayLazily(upTo: 1) }
-    }
-
-    func testReplayLazily_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.replayLazily(upTo: 1) }
-    }
-
-    func testReplayLazily_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.replayLazily(upTo: 1) }
-    }
-
-    func testReplayLazily_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.replayLazily(upTo: 1) }
-    }
-
-    func testReplayLazily_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.replayLazily(upTo: 1) }
-    }
-
-    func testReplayLazily_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.replayLazily(upTo: 1) }
+    func testReplayLazily_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough { p, s in p.replayLazily(upTo: 1) }
     }
 }

@@ -118,10 +118,7 @@ final class BadInputTests: PushTestCase {
     }
 
     func testBadInput_AdvancingIntoThePast_IsReportedAndIgnored() {
-        let scheduler = TestScheduler(initialClock: 100)
-        let messages = capturingIssues { scheduler.advanceTo(50) }
-        XCTAssertEqual(messages, ["TestScheduler.advanceTo(50): the clock is already at 100; time cannot go back."])
-        XCTAssertEqual(scheduler.clock, 100)
+        assertAdvancingBackTo50IsReportedAndIgnored(TestScheduler(initialClock: 100), named: "TestScheduler")
     }
 
     func testBadInput_SchedulingInThePast_RunsAtTheCurrentTick() {

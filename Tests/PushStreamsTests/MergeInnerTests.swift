@@ -6,18 +6,21 @@ import XCTest
 // RxSwift's MergeLimitedSink (a waiting inner is subscribed when a running one completes) and SwitchSink.
 
 final class MergeMaxConcurrentTests: PushTestCase {
-    private func inners(_ scheduler: TestScheduler) -> [TestableObservable<Int>] {
-        [
+    /// Three cold inners, sent by a hot outer source at 210, 215 and 220; the outer completes at 300.
+    private func outerOfInners(
+        _ scheduler: TestScheduler
+    ) -> (outer: TestableObservable<TestableObservable<Int>>, inners: [TestableObservable<Int>]) {
+        let ys = [
             scheduler.createColdObservable([.next(10, 1), .completed(30)]),
             scheduler.createColdObservable([.next(5, 2), .next(50, 3), .completed(60)]),
             scheduler.createColdObservable([.next(10, 4), .completed(20)]),
         ]
+        return (scheduler.createHotObservable([.next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .completed(300)]), ys)
     }
 
     func testMergeMaxConcurrent2_WaitingInnerStartsWhenOneCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let ys = inners(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .completed(300)])
+        let (xs, ys) = outerOfInners(scheduler)
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         XCTAssertEqual(res.events, [.next(220, 1), .next(220, 2), .next(250, 4), .next(265, 3), .completed(300)])
         XCTAssertEqual(ys.map(\.subscriptions), [[Subscription(210, 240)], [Subscription(215, 275)], [Subscription(240, 260)]])
@@ -26,8 +29,7 @@ final class MergeMaxConcurrentTests: PushTestCase {
 
     func testConcat_OfInners_OneAfterAnother() {
         let scheduler = TestScheduler(initialClock: 0)
-        let ys = inners(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .completed(300)])
+        let (xs, ys) = outerOfInners(scheduler)
         let res = scheduler.start { xs.concat() }
         // At 300 the source completes (scheduled first), then ys[1]: ys[2] starts and the result waits for it.
         XCTAssertEqual(res.events, [.next(220, 1), .next(245, 2), .next(290, 3), .next(310, 4), .completed(320)])
@@ -82,8 +84,7 @@ final class MergeMaxConcurrentTests: PushTestCase {
 
     func testMerge_OfInners_SubscribesEachAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let ys = inners(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .completed(300)])
+        let (xs, _) = outerOfInners(scheduler)
         let res = scheduler.start { xs.merge() }
         XCTAssertEqual(res.events, [.next(220, 1), .next(220, 2), .next(230, 4), .next(265, 3), .completed(300)])
     }

@@ -55,16 +55,8 @@ final class MapTests: PushTestCase {
 }
 
 final class FilterTests: PushTestCase {
-    func testFilter_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.filter { _ in true } }.events, [])
-    }
-
-    func testFilter_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.filter { _ in true } }.events, [.completed(250)])
+    func testFilter_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.filter { _ in true } }
     }
 
     func testFilter_Values() {
@@ -97,16 +89,8 @@ final class FilterTests: PushTestCase {
 }
 
 final class FlatMapTests: PushTestCase {
-    func testFlatMap_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.flatMap { Observable.just($0) } }.events, [])
-    }
-
-    func testFlatMap_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.flatMap { Observable.just($0) } }.events, [.completed(250)])
+    func testFlatMap_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.flatMap { Observable.just($0) } }
     }
 
     func testFlatMap_Values_InnersInterleave() {
@@ -142,16 +126,8 @@ final class FlatMapTests: PushTestCase {
 }
 
 final class FlatMapLatestTests: PushTestCase {
-    func testFlatMapLatest_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.flatMapLatest { Observable.just($0) } }.events, [])
-    }
-
-    func testFlatMapLatest_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.flatMapLatest { Observable.just($0) } }.events, [.completed(250)])
+    func testFlatMapLatest_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.flatMapLatest { Observable.just($0) } }
     }
 
     func testFlatMapLatest_Values_SwitchesToLatest() {
@@ -190,16 +166,8 @@ final class FlatMapLatestTests: PushTestCase {
 }
 
 final class CatchTests: PushTestCase {
-    func testCatch_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.catch { _ in .just(0) } }.events, [])
-    }
-
-    func testCatch_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.catch { _ in .just(0) } }.events, [.completed(250)])
+    func testCatch_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.catch { _ in .just(0) } }
     }
 
     func testCatch_Values_NoError() {
@@ -253,16 +221,8 @@ final class CatchTests: PushTestCase {
 }
 
 final class DebounceTests: PushTestCase {
-    func testDebounce_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [])
-    }
-
-    func testDebounce_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }.events, [.completed(250)])
+    func testDebounce_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, s in xs.debounce(.seconds(20), scheduler: s) }
     }
 
     func testDebounce_Values_EmitsAfterQuietPeriod() {
@@ -289,16 +249,8 @@ final class DebounceTests: PushTestCase {
 }
 
 final class DistinctUntilChangedTests: PushTestCase {
-    func testDistinctUntilChanged_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged() }.events, [])
-    }
-
-    func testDistinctUntilChanged_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.distinctUntilChanged() }.events, [.completed(250)])
+    func testDistinctUntilChanged_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.distinctUntilChanged() }
     }
 
     func testDistinctUntilChanged_Values() {
@@ -336,16 +288,8 @@ final class DistinctUntilChangedTests: PushTestCase {
 }
 
 final class StartWithTakeTests: PushTestCase {
-    func testStartWith_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.startWith(0) }.events, [.next(200, 0)])
-    }
-
-    func testStartWith_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.startWith(0) }.events, [.next(200, 0), .completed(250)])
+    func testStartWith_NeverAndEmpty() {
+        assertNeverAndEmpty(never: [.next(200, 0)], empty: [.next(200, 0), .completed(250)]) { xs, _ in xs.startWith(0) }
     }
 
     func testStartWith_Error() {
@@ -361,16 +305,8 @@ final class StartWithTakeTests: PushTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    func testTake_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.take(1) }.events, [])
-    }
-
-    func testTake_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.take(1) }.events, [.completed(250)])
+    func testTake_NeverAndEmpty() {
+        assertNeverAndEmpty { xs, _ in xs.take(1) }
     }
 
     func testTake_Values_CompletesAtTheLastOne() {
@@ -455,16 +391,8 @@ final class CombineLatestTests: PushTestCase {
 }
 
 final class ObserveOnSubscribeOnTests: PushTestCase {
-    func testObserveOn_Never() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1)])
-        XCTAssertEqual(scheduler.start { xs.observe(on: scheduler) }.events, [])
-    }
-
-    func testObserveOn_Empty() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(scheduler.start { xs.observe(on: scheduler) }.events, [.completed(251)])
+    func testObserveOn_NeverAndEmpty() {
+        assertNeverAndEmpty(empty: [.completed(251)]) { xs, s in xs.observe(on: s) }
     }
 
     func testObserveOn_Values_SameTickKeepsOrder() {

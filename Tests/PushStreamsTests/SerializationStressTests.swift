@@ -48,17 +48,30 @@ struct PushSerializationStressTests {
         }
     }
 
-    /// Subscribes `checker` to `stream`, runs `start`, waits for the terminal event and reports problems.
-    static func check(
-        _ name: String, _ checker: SerialDeliveryChecker, _ stream: Observable<Int>, start: () -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
+    /// Subscribes `checker` to `stream` (whose elements carry the tags `tags` gives: one, or a pair from
+    /// two sources), runs `start`, waits for the terminal event and reports problems.
+    static func check<Element>(
+        _ name: String, _ checker: SerialDeliveryChecker, _ stream: Observable<Element>, tags: @escaping (Element) -> [Int],
+        start: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let subscription = stream.subscribe(
-            onNext: { checker.value($0) }, onError: { _ in checker.terminal() }, onCompleted: { checker.terminal() })
+            onNext: { element in
+                let tags = tags(element)
+                tags.count == 1 ? checker.value(tags[0]) : checker.value(tags[0], tags[1])
+            },
+            onError: { _ in checker.terminal() }, onCompleted: { checker.terminal() })
         start()
         #expect(checker.waitForTerminal(), "\(name): no terminal event within 5 s", sourceLocation: sourceLocation)
         subscription.dispose()
         #expect(checker.problems == [], "\(name)", sourceLocation: sourceLocation)
+    }
+
+    /// ``check(_:_:_:tags:start:sourceLocation:)`` for a stream whose every element is one tag.
+    static func check(
+        _ name: String, _ checker: SerialDeliveryChecker, _ stream: Observable<Int>, start: () -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        check(name, checker, stream, tags: { [$0] }, start: start, sourceLocation: sourceLocation)
     }
 
     /// The checker itself sees overlapping calls, a value after the terminal event and a stale latest value.
@@ -99,30 +112,17 @@ struct PushSerializationStressTests {
         case .merge:
             Self.check(name, SerialDeliveryChecker(), Observable.merge(a.subject, b.subject, feeders[2].subject), start: startAll)
         case .combineLatest:
-            let checker = SerialDeliveryChecker(strictlyIncreasing: false)
-            let subscription = Observable.combineLatest(a.subject, b.subject) { ($0, $1) }.subscribe(
-                onNext: { checker.value($0.0, $0.1) }, onCompleted: { checker.terminal() })
-            startAll()
-            #expect(checker.waitForTerminal(), "\(name)")
-            subscription.dispose()
-            #expect(checker.problems == [], "\(name)")
+            Self.check(
+                name, SerialDeliveryChecker(strictlyIncreasing: false), Observable.combineLatest(a.subject, b.subject) { ($0, $1) },
+                tags: { [$0.0, $0.1] }, start: startAll)
         case .zip:
             let checker = SerialDeliveryChecker()
-            let subscription = Observable.zip(a.subject, b.subject) { ($0, $1) }.subscribe(
-                onNext: { checker.value($0.0, $0.1) }, onCompleted: { checker.terminal() })
-            startAll()
-            #expect(checker.waitForTerminal(), "\(name)")
-            subscription.dispose()
-            #expect(checker.problems == [], "\(name)")
+            Self.check(name, checker, Observable.zip(a.subject, b.subject) { ($0, $1) }, tags: { [$0.0, $0.1] }, start: startAll)
             #expect(checker.valueCount == Self.count, "\(name): every pair")
         case .withLatestFrom:
-            let checker = SerialDeliveryChecker(strictlyIncreasing: false)
-            let subscription = a.subject.withLatestFrom(b.subject) { ($0, $1) }.subscribe(
-                onNext: { checker.value($0.0, $0.1) }, onCompleted: { checker.terminal() })
-            startAll()
-            #expect(checker.waitForTerminal(), "\(name)")
-            subscription.dispose()
-            #expect(checker.problems == [], "\(name)")
+            Self.check(
+                name, SerialDeliveryChecker(strictlyIncreasing: false), a.subject.withLatestFrom(b.subject) { ($0, $1) },
+                tags: { [$0.0, $0.1] }, start: startAll)
         case .sample:
             // RxSwift's sample completes at the first sampler event after the source completed (a sampler
             // that completes first leaves it open), so one last tick follows both feeders.

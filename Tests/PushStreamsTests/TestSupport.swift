@@ -38,6 +38,24 @@ func assertResourcesReturn(
     )
 }
 
+/// RxSwift's `testX_Never` and `testX_Empty` for an operator over one hot source, each on a fresh
+/// `TestScheduler` given to `make`: a source that sent only before the subscription (at 150) yields
+/// `never`; one that completes at 250 yields `empty`. A failure names its row.
+func assertNeverAndEmpty(
+    never: [Recorded<Event<Int>>] = [], empty: [Recorded<Event<Int>>] = [.completed(250)],
+    file: StaticString = #filePath, line: UInt = #line, _ make: @escaping (Observable<Int>, TestScheduler) -> Observable<Int>
+) {
+    let rows: KeyValuePairs<String, (source: [Recorded<Event<Int>>], expected: [Recorded<Event<Int>>])> = [
+        "never": ([.next(150, 1)], never),
+        "empty": ([.completed(250)], empty),
+    ]
+    for (name, row) in rows {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(row.source)
+        XCTAssertEqual(scheduler.start { make(xs.asObservable(), scheduler) }.events, row.expected, "row \(name)", file: file, line: line)
+    }
+}
+
 // MARK: Canonical transcript formatting (our own, matching the transcript's conventions)
 
 /// The canonical name of an error in transcripts.
@@ -126,6 +144,20 @@ func assertGolden(
             + "expected:\n  " + expected.joined(separator: "\n  ") + "\nactual:\n  " + actual.joined(separator: "\n  "),
         fileID: fileID, filePath: file, line: line, column: column
     )
+}
+
+/// Runs each `scenario` and asserts it equals the transcript of that name (``assertGolden``), in order: a
+/// failure names its scenario, and `Resources.total` must return to where it stood after each one, as
+/// ``PushTestCase`` checks after a test.
+func assertGoldenScenarios(
+    _ scenarios: KeyValuePairs<String, () -> [String]>,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    for (name, scenario) in scenarios {
+        let start = Resources.total
+        assertGolden(name, scenario(), fileID: fileID, file: file, line: line, column: column)
+        assertResourcesReturn(to: start, file: file, line: line)
+    }
 }
 
 /// Whether `actual` is the transcript line `expected` but for a real-time bucket (`after ~0.1s`) that

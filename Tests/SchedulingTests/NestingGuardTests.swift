@@ -22,21 +22,22 @@ struct NestingGuardTests {
         }
     }
 
-    @Test func shallowCallsRunAtOnceAndNothingIsDeferred() {
-        let guardian = NestingGuard(limit: 8)
+    /// Nests `levels` levels through `guardian` and expects every level to have run, in order, with the
+    /// guard back at depth 0.
+    private func expectNestsInOrder(_ guardian: NestingGuard, levels: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         var log: [Int] = []
-        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 8, log: $0) }
-        #expect(log == Array(0..<8))
-        #expect(guardian.depth == 0)
+        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: levels, log: $0) }
+        #expect(log.count == levels, sourceLocation: sourceLocation)
+        #expect(log == Array(0..<levels), sourceLocation: sourceLocation)
+        #expect(guardian.depth == 0, sourceLocation: sourceLocation)
+    }
+
+    @Test func shallowCallsRunAtOnceAndNothingIsDeferred() {
+        expectNestsInOrder(NestingGuard(limit: 8), levels: 8)
     }
 
     @Test func aHundredThousandLevelsCompleteInOrderWithBoundedDepth() {
-        let guardian = NestingGuard(limit: 16)
-        var log: [Int] = []
-        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 100_000, log: $0) }
-        #expect(log.count == 100_000)
-        #expect(log == Array(0..<100_000))
-        #expect(guardian.depth == 0)
+        expectNestsInOrder(NestingGuard(limit: 16), levels: 100_000)
     }
 
     /// The production guard lets `nestingCap` (512) levels nest as plain calls, eight times the 64 the
@@ -61,11 +62,7 @@ struct NestingGuardTests {
 
     /// Past the stack's reserve the guard defers, so a recursion of any depth completes in order.
     @Test func aStackDecidedGuardDefersNearTheEndOfTheStackAndKeepsOrder() {
-        let guardian = NestingGuard(fallbackLimit: 8)
-        var log: [Int] = []
-        withUnsafeMutablePointer(to: &log) { nest(guardian, levels: 200_000, log: $0) }
-        #expect(log == Array(0..<200_000))
-        #expect(guardian.depth == 0)
+        expectNestsInOrder(NestingGuard(fallbackLimit: 8), levels: 200_000)
     }
 
     /// Switched off, the guard never defers (the originals' plain recursion, for differential tests).

@@ -208,16 +208,18 @@ struct VirtualClockTests {
         #expect(log == [1, 2, 3])
     }
 
+    /// Schedules `action` on `clock` every 10 ticks for ever: each run schedules the next.
+    private static func repeatEvery10(on clock: VirtualClock, _ action: @escaping () -> Void) {
+        clock.schedule(after: 10) {
+            action()
+            repeatEvery10(on: clock, action)
+        }
+    }
+
     @Test func runawayRepeatingActionStopsWithAClearError() {
         let clock = VirtualClock(runawayLimit: 1_000)
         var fired = 0
-        func repeatEvery10() {
-            clock.schedule(after: 10) {
-                fired += 1
-                repeatEvery10()
-            }
-        }
-        repeatEvery10()
+        Self.repeatEvery10(on: clock) { fired += 1 }
         #expect(throws: VirtualClockError.runaway(limit: 1_000, now: 10_000, pending: 1)) {
             try clock.run()
         }
@@ -231,13 +233,7 @@ struct VirtualClockTests {
     @Test func finiteAdvanceOverARepeatingActionFinishes() throws {
         let clock = VirtualClock(runawayLimit: 1_000)
         var fired = 0
-        func repeatEvery10() {
-            clock.schedule(after: 10) {
-                fired += 1
-                repeatEvery10()
-            }
-        }
-        repeatEvery10()
+        Self.repeatEvery10(on: clock) { fired += 1 }
         try clock.advance(by: 95)
         #expect(fired == 9)
         #expect(clock.pendingCount == 1)

@@ -16,13 +16,21 @@ struct LaneLockTests {
         }
     }
 
-    @Test func sharersHoldALaneTogether() async throws {
+    /// Acquires `first`, then `second`, on a fresh lock: the second is granted at once, with nothing waiting.
+    private func expectGrantedTogether(
+        _ first: [String: LaneLock<String>.Mode], _ second: [String: LaneLock<String>.Mode],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let lock = LaneLock<String>()
-        await lock.acquire(["a": .shared])
-        await lock.acquire(["a": .shared])
-        #expect(lock.waitingCount == 0)
-        lock.release(["a": .shared])
-        lock.release(["a": .shared])
+        await lock.acquire(first)
+        await lock.acquire(second)
+        #expect(lock.waitingCount == 0, sourceLocation: sourceLocation)
+        lock.release(first)
+        lock.release(second)
+    }
+
+    @Test func sharersHoldALaneTogether() async throws {
+        await expectGrantedTogether(["a": .shared], ["a": .shared])
     }
 
     @Test func anOwnerWaitsForTheSharersThenRunsAlone() async throws {
@@ -84,12 +92,7 @@ struct LaneLockTests {
     }
 
     @Test func ownersOfDifferentLanesDoNotWaitForEachOther() async throws {
-        let lock = LaneLock<String>()
-        await lock.acquire(["a": .exclusive])
-        await lock.acquire(["b": .exclusive])
-        #expect(lock.waitingCount == 0)
-        lock.release(["a": .exclusive])
-        lock.release(["b": .exclusive])
+        await expectGrantedTogether(["a": .exclusive], ["b": .exclusive])
     }
 
     @Test func aRequestForSeveralLanesIsGrantedWholeAndHoldsNothingWhileItWaits() async throws {

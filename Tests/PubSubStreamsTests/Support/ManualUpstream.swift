@@ -79,6 +79,11 @@ protocol Releasable {
 extension ManualUpstream: Releasable {}
 extension EventRecorder: Releasable {}
 
+/// Ends a test: lets go of each of `items` (upstreams, recorders), in order.
+func release(_ items: any Releasable...) {
+    for item in items { item.release() }
+}
+
 /// Ends a test: cancels `recorder`'s subscription, then lets go of each of `upstreams` and of the recorder.
 func finish<Input, Failure: Error>(_ recorder: EventRecorder<Input, Failure>, releasing upstreams: any Releasable...) {
     recorder.subscription?.cancel()

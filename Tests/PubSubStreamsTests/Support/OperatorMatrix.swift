@@ -21,16 +21,16 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
     /// A source that never emits nor completes: nothing arrives.
     func never(file: StaticString = #filePath, line: UInt = #line) {
         let recorder = subscribe(Empty<Int, TestError>(completeImmediately: false))
-        XCTAssertEqual(recorder.values, [], file: file, line: line)
-        XCTAssertNil(recorder.completionText, file: file, line: line)
+        XCTAssertEqual(recorder.values, [], "row never", file: file, line: line)
+        XCTAssertNil(recorder.completionText, "row never", file: file, line: line)
         recorder.cancel()
     }
 
     /// A source that finishes at once: the operator finishes with `values`.
     func empty(_ values: [P.Output] = [], completion: String = "finished", file: StaticString = #filePath, line: UInt = #line) {
         let recorder = subscribe(Empty<Int, TestError>())
-        XCTAssertEqual(recorder.values, values, file: file, line: line)
-        XCTAssertEqual(recorder.completionText, completion, file: file, line: line)
+        XCTAssertEqual(recorder.values, values, "row empty", file: file, line: line)
+        XCTAssertEqual(recorder.completionText, completion, "row empty", file: file, line: line)
     }
 
     /// A source of `input` then finished.
@@ -39,8 +39,8 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let recorder = subscribe(input.publisher.setFailureType(to: TestError.self))
-        XCTAssertEqual(recorder.values, expected, file: file, line: line)
-        XCTAssertEqual(recorder.completionText, completion, file: file, line: line)
+        XCTAssertEqual(recorder.values, expected, "row values", file: file, line: line)
+        XCTAssertEqual(recorder.completionText, completion, "row values", file: file, line: line)
         recorder.cancel()
     }
 
@@ -53,8 +53,8 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
         let recorder = subscribe(subject)
         input.forEach(subject.send)
         subject.send(completion: .failure(.boom))
-        XCTAssertEqual(recorder.values, expected, file: file, line: line)
-        XCTAssertEqual(recorder.completionText, completion, file: file, line: line)
+        XCTAssertEqual(recorder.values, expected, "row failure", file: file, line: line)
+        XCTAssertEqual(recorder.completionText, completion, "row failure", file: file, line: line)
     }
 
     /// Cancelling cancels upstream and stops everything: later input has no effect.
@@ -64,11 +64,11 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
         let recorder = subscribe(subject.handleEvents(receiveCancel: { upstreamCancelled = true }))
         input.forEach(subject.send)
         recorder.cancel()
-        XCTAssertTrue(upstreamCancelled, "upstream was not cancelled", file: file, line: line)
+        XCTAssertTrue(upstreamCancelled, "row cancel: upstream was not cancelled", file: file, line: line)
         subject.send(99)
         subject.send(completion: .finished)
-        XCTAssertEqual(recorder.values, expected, file: file, line: line)
-        XCTAssertNil(recorder.completionText, file: file, line: line)
+        XCTAssertEqual(recorder.values, expected, "row cancel", file: file, line: line)
+        XCTAssertNil(recorder.completionText, "row cancel", file: file, line: line)
     }
 
     /// With demand for one value, one value arrives; the next request brings the next.
@@ -77,9 +77,24 @@ struct OperatorMatrix<P: Publisher> where P.Output: Equatable {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let recorder = subscribe(input.publisher.setFailureType(to: TestError.self), demand: .max(1))
-        XCTAssertEqual(recorder.values, first, file: file, line: line)
+        XCTAssertEqual(recorder.values, first, "row demand", file: file, line: line)
         recorder.request(.max(1))
-        XCTAssertEqual(recorder.values, afterRequest, file: file, line: line)
+        XCTAssertEqual(recorder.values, afterRequest, "row demand", file: file, line: line)
         recorder.cancel()
+    }
+}
+
+extension OperatorMatrix where P.Output == Int {
+    /// The whole matrix for an operator that hands a plain source on unchanged (a scheduler hop, a side
+    /// effect, a buffer with room, a retry whose one new try meets the failure again): nothing from never,
+    /// finished from empty, [1, 2] then finished, [1] then the failure, [1] and nothing more after a cancel,
+    /// and one value a request. Each check names its row in a failure.
+    func passesThrough(file: StaticString = #filePath, line: UInt = #line) {
+        never(file: file, line: line)
+        empty(file: file, line: line)
+        values([1, 2], [1, 2], file: file, line: line)
+        failure([1], [1], file: file, line: line)
+        cancel([1], [1], file: file, line: line)
+        demand([1, 2], first: [1], afterRequest: [1, 2], file: file, line: line)
     }
 }

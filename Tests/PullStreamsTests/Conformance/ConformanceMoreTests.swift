@@ -6,10 +6,9 @@ import XCTest
 
 /// Runs `body`, then logs "scope exited" (objects `body` created die before that line).
 @inline(never)
-func scoped(_ tr: Transcript, _ body: () -> Void) -> [String] {
+func scoped(_ tr: Transcript, _ body: () -> Void) {
     body()
     tr.log("scope exited")
-    return tr.lines
 }
 
 /// Ports of the remaining operator, property and time scenarios of /work/shared/conformance/pull.
@@ -234,9 +233,8 @@ final class ConformanceMoreTests: CookbookTestCase {
     }
 
     func testConformance_property_binding_and_map() {
-        withLeakCheck {
-            let tr = Transcript()
-            let lines = scoped(tr) {
+        assertGolden("property_binding_and_map") { tr in
+            scoped(tr) {
                 let (output, input) = Signal<Int, Never>.pipe()
                 let count = MutableProperty(0)
                 count <~ output
@@ -259,15 +257,12 @@ final class ConformanceMoreTests: CookbookTestCase {
                 count.value = 6
                 withExtendedLifetime((count, text, constant, derived)) {}
             }
-            XCTAssertEqual(lines, Golden.lines("property_binding_and_map"))
         }
     }
 
     func testConformance_view_model_search_error_inside() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
-            let lines = scoped(tr) {
+        assertGoldenInVirtualTime("view_model_search_error_inside") { tr, s in
+            scoped(tr) {
                 let fetch = fakeSearchFetch(s, tr)
                 let (taps, tap) = Signal<String, Never>.pipe()
                 let status = MutableProperty("idle")
@@ -283,15 +278,12 @@ final class ConformanceMoreTests: CookbookTestCase {
                 tr.log("status.value=\(show(status.value))")
                 withExtendedLifetime(status) {}
             }
-            XCTAssertEqual(lines, Golden.lines("view_model_search_error_inside"))
         }
     }
 
     func testConformance_view_model_metronome() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let tr = Transcript(s)
-            let lines = scoped(tr) {
+        assertGoldenInVirtualTime("view_model_metronome") { tr, s in
+            scoped(tr) {
                 let count = MutableProperty(0)
                 let ticks = SignalProducer<Date, Never>.timer(interval: .milliseconds(500), on: s).take(first: 8)
                 count <~ ticks.scan(0) { n, _ in n + 1 }
@@ -307,7 +299,6 @@ final class ConformanceMoreTests: CookbookTestCase {
                 tr.log("count=\(count.value) after run()")
                 withExtendedLifetime(count) {}
             }
-            XCTAssertEqual(lines, Golden.lines("view_model_metronome"))
         }
     }
 

@@ -94,12 +94,12 @@ func scenario_blocking_timeouts() -> [String] {
 }
 
 final class BlockingConformanceTests: PushTestCase {
-    func testConformance_blocking_basics() {
-        assertGolden("blocking_basics", scenario_blocking_basics())
-    }
-
-    func testConformance_blocking_single() {
-        assertGolden("blocking_single", scenario_blocking_single())
+    /// Each blocking scenario against its recorded transcript (one row a scenario, named in any failure).
+    func testConformance_BlockingScenarios() {
+        assertGoldenScenarios([
+            "blocking_basics": scenario_blocking_basics,
+            "blocking_single": scenario_blocking_single,
+        ])
     }
 }
 

@@ -373,95 +373,32 @@ func scenario_create_grammar() -> [String] {
 }
 
 final class OperatorConformanceTests: PushTestCase {
-    func testConformance_map_filter() {
-        assertGolden("map_filter", scenario_map_filter())
-    }
-
-    func testConformance_map_throws() {
-        assertGolden("map_throws", scenario_map_throws())
-    }
-
-    func testConformance_distinct_scan() {
-        assertGolden("distinct_scan", scenario_distinct_scan())
-    }
-
-    func testConformance_start_with() {
-        assertGolden("start_with", scenario_start_with())
-    }
-
-    func testConformance_combine_latest() {
-        assertGolden("combine_latest", scenario_combine_latest())
-    }
-
-    func testConformance_with_latest_from() {
-        assertGolden("with_latest_from", scenario_with_latest_from())
-    }
-
-    func testConformance_zip() {
-        assertGolden("zip", scenario_zip())
-    }
-
-    func testConformance_merge_concat() {
-        assertGolden("merge_concat", scenario_merge_concat())
-    }
-
-    func testConformance_flat_map() {
-        assertGolden("flat_map", scenario_flat_map())
-    }
-
-    func testConformance_flat_map_latest() {
-        assertGolden("flat_map_latest", scenario_flat_map_latest())
-    }
-
-    func testConformance_flat_map_first() {
-        assertGolden("flat_map_first", scenario_flat_map_first())
-    }
-
-    func testConformance_debounce() {
-        assertGolden("debounce", scenario_debounce())
-    }
-
-    func testConformance_throttle() {
-        assertGolden("throttle", scenario_throttle())
-    }
-
-    func testConformance_delay_and_delay_subscription() {
-        assertGolden("delay_and_delay_subscription", scenario_delay_and_delay_subscription())
-    }
-
-    func testConformance_sample() {
-        assertGolden("sample", scenario_sample())
-    }
-
-    func testConformance_skip_take_take_until() {
-        assertGolden("skip_take_take_until", scenario_skip_take_take_until())
-    }
-
-    func testConformance_catch() {
-        assertGolden("catch", scenario_catch())
-    }
-
-    func testConformance_retry() {
-        assertGolden("retry", scenario_retry())
-    }
-
-    func testConformance_share_replay_scope() {
-        assertGolden("share_replay_scope", scenario_share_replay_scope())
-    }
-
-    func testConformance_observe_on_subscribe_on() {
-        assertGolden("observe_on_subscribe_on", scenario_observe_on_subscribe_on())
-    }
-
-    func testConformance_single() {
-        assertGolden("single", scenario_single())
-    }
-
-    func testConformance_materialize() {
-        assertGolden("materialize", scenario_materialize())
-    }
-
-    func testConformance_create_grammar() {
-        assertGolden("create_grammar", scenario_create_grammar())
+    /// Each operator scenario against its recorded transcript (one row a scenario, named in any failure).
+    func testConformance_OperatorScenarios() {
+        assertGoldenScenarios([
+            "map_filter": scenario_map_filter,
+            "map_throws": scenario_map_throws,
+            "distinct_scan": scenario_distinct_scan,
+            "start_with": scenario_start_with,
+            "combine_latest": scenario_combine_latest,
+            "with_latest_from": scenario_with_latest_from,
+            "zip": scenario_zip,
+            "merge_concat": scenario_merge_concat,
+            "flat_map": scenario_flat_map,
+            "flat_map_latest": scenario_flat_map_latest,
+            "flat_map_first": scenario_flat_map_first,
+            "debounce": scenario_debounce,
+            "throttle": scenario_throttle,
+            "delay_and_delay_subscription": scenario_delay_and_delay_subscription,
+            "sample": scenario_sample,
+            "skip_take_take_until": scenario_skip_take_take_until,
+            "catch": scenario_catch,
+            "retry": scenario_retry,
+            "share_replay_scope": scenario_share_replay_scope,
+            "observe_on_subscribe_on": scenario_observe_on_subscribe_on,
+            "single": scenario_single,
+            "materialize": scenario_materialize,
+            "create_grammar": scenario_create_grammar,
+        ])
     }
 }

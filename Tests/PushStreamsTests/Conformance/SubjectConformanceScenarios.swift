@@ -143,23 +143,14 @@ func scenario_subject_dispose() -> [String] {
 }
 
 final class SubjectConformanceTests: PushTestCase {
-    func testConformance_publish_subject_late_subscriber() {
-        assertGolden("publish_subject_late_subscriber", scenario_publish_subject_late_subscriber())
-    }
-
-    func testConformance_publish_subject_error_and_late() {
-        assertGolden("publish_subject_error_and_late", scenario_publish_subject_error_and_late())
-    }
-
-    func testConformance_behavior_subject_semantics() {
-        assertGolden("behavior_subject_semantics", scenario_behavior_subject_semantics())
-    }
-
-    func testConformance_replay_subject_buffer() {
-        assertGolden("replay_subject_buffer", scenario_replay_subject_buffer())
-    }
-
-    func testConformance_subject_dispose() {
-        assertGolden("subject_dispose", scenario_subject_dispose())
+    /// Each subject scenario against its recorded transcript (one row a scenario, named in any failure).
+    func testConformance_SubjectScenarios() {
+        assertGoldenScenarios([
+            "publish_subject_late_subscriber": scenario_publish_subject_late_subscriber,
+            "publish_subject_error_and_late": scenario_publish_subject_error_and_late,
+            "behavior_subject_semantics": scenario_behavior_subject_semantics,
+            "replay_subject_buffer": scenario_replay_subject_buffer,
+            "subject_dispose": scenario_subject_dispose,
+        ])
     }
 }

@@ -150,31 +150,16 @@ func scenario_resolution_mapping() -> [String] {
 }
 
 final class TestSchedulerConformanceTests: PushTestCase {
-    func testConformance_start_defaults() {
-        assertGolden("start_defaults", scenario_start_defaults())
-    }
-
-    func testConformance_start_custom_times() {
-        assertGolden("start_custom_times", scenario_start_custom_times())
-    }
-
-    func testConformance_cold_vs_hot() {
-        assertGolden("cold_vs_hot", scenario_cold_vs_hot())
-    }
-
-    func testConformance_same_tick_ordering() {
-        assertGolden("same_tick_ordering", scenario_same_tick_ordering())
-    }
-
-    func testConformance_create_observer_schedule_at() {
-        assertGolden("create_observer_schedule_at", scenario_create_observer_schedule_at())
-    }
-
-    func testConformance_advance_to_and_stop() {
-        assertGolden("advance_to_and_stop", scenario_advance_to_and_stop())
-    }
-
-    func testConformance_resolution_mapping() {
-        assertGolden("resolution_mapping", scenario_resolution_mapping())
+    /// Each TestScheduler scenario against its recorded transcript (one row a scenario, named in any failure).
+    func testConformance_TestSchedulerScenarios() {
+        assertGoldenScenarios([
+            "start_defaults": scenario_start_defaults,
+            "start_custom_times": scenario_start_custom_times,
+            "cold_vs_hot": scenario_cold_vs_hot,
+            "same_tick_ordering": scenario_same_tick_ordering,
+            "create_observer_schedule_at": scenario_create_observer_schedule_at,
+            "advance_to_and_stop": scenario_advance_to_and_stop,
+            "resolution_mapping": scenario_resolution_mapping,
+        ])
     }
 }

@@ -69,15 +69,12 @@ func scenario_vm_metronome() -> [String] {
 }
 
 final class ViewModelConformanceTests: PushTestCase {
-    func testConformance_vm_tap_fetch() {
-        assertGolden("vm_tap_fetch", scenario_vm_tap_fetch())
-    }
-
-    func testConformance_vm_signin_validation() {
-        assertGolden("vm_signin_validation", scenario_vm_signin_validation())
-    }
-
-    func testConformance_vm_metronome() {
-        assertGolden("vm_metronome", scenario_vm_metronome())
+    /// Each view-model scenario against its recorded transcript (one row a scenario, named in any failure).
+    func testConformance_ViewModelScenarios() {
+        assertGoldenScenarios([
+            "vm_tap_fetch": scenario_vm_tap_fetch,
+            "vm_signin_validation": scenario_vm_signin_validation,
+            "vm_metronome": scenario_vm_metronome,
+        ])
     }
 }
