@@ -155,6 +155,17 @@ public struct MarbleLine: Equatable, Sendable {
         return line
     }
 
+    /// The failure message of a marble assertion: the expected line, the recorded events drawn as a
+    /// line under it, and the recording itself; `frame` says what a frame is ("one frame = 100 ms").
+    public static func mismatchMessage(expected marbles: String, actual: [MarbleEvent], frame: String, recorded: Any) -> String {
+        """
+        Recorded events differ from the marble line (\(frame)):
+          expected: \(marbles)
+          actual:   \(render(actual))
+        recorded: \(recorded)
+        """
+    }
+
     private static func progression(_ characters: [Character], at start: Int) -> (Int64, Int)? {
         var index = start
         var number: Int64 = 0

@@ -32,21 +32,16 @@ public func marbleMismatchMessage<Input: Equatable, Failure>(
             }
         }
     guard !matches else { return nil }
-    let drawn = MarbleLine.render(
-        actual.map { nanoseconds, event in
-            let frame = nanoseconds / frameNanoseconds
-            switch event {
-            case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
-            case .completion(.finished): return MarbleEvent(frame: frame, .completed)
-            case .completion(.failure): return MarbleEvent(frame: frame, .error)
-            }
-        })
-    return """
-        Recorded events differ from the marble line (one frame = \(frameNanoseconds / 1_000_000) ms):
-          expected: \(marbles)
-          actual:   \(drawn)
-        recorded: \(subscriber.records)
-        """
+    let drawn = actual.map { nanoseconds, event in
+        let frame = nanoseconds / frameNanoseconds
+        switch event {
+        case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
+        case .completion(.finished): return MarbleEvent(frame: frame, .completed)
+        case .completion(.failure): return MarbleEvent(frame: frame, .error)
+        }
+    }
+    return MarbleLine.mismatchMessage(
+        expected: marbles, actual: drawn, frame: "one frame = \(frameNanoseconds / 1_000_000) ms", recorded: subscriber.records)
 }
 
 /// Asserts that `subscriber` recorded the marble line `marbles`, frame 0 at the subscriber's creation.

@@ -30,21 +30,16 @@ public func marbleMismatchMessage<Value: Equatable, Error>(
             }
         }
     guard !matches else { return nil }
-    let drawn = MarbleLine.render(
-        actual.map { nanoseconds, event in
-            let frame = Int(nanoseconds / frameNanoseconds)
-            switch event {
-            case .value(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
-            case .failed, .interrupted: return MarbleEvent(frame: frame, .error)
-            case .completed: return MarbleEvent(frame: frame, .completed)
-            }
-        })
-    return """
-        Recorded events differ from the marble line (one frame = \(frameNanoseconds / 1_000_000) ms):
-          expected: \(marbles)
-          actual:   \(drawn)
-        recorded: \(recorder.events)
-        """
+    let drawn = actual.map { nanoseconds, event in
+        let frame = Int(nanoseconds / frameNanoseconds)
+        switch event {
+        case .value(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
+        case .failed, .interrupted: return MarbleEvent(frame: frame, .error)
+        case .completed: return MarbleEvent(frame: frame, .completed)
+        }
+    }
+    return MarbleLine.mismatchMessage(
+        expected: marbles, actual: drawn, frame: "one frame = \(frameNanoseconds / 1_000_000) ms", recorded: recorder.events)
 }
 
 /// Asserts that `recorder` recorded the marble line `marbles`, frame 0 at the recorder's creation.
