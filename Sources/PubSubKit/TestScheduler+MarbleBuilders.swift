@@ -84,14 +84,9 @@ extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeTy
         return try MarbleLine(parsing: marbles, frameNanoseconds: Int64(frameNanoseconds)).events.map { marble in
             let delay = marble.frame * frameNanoseconds
             switch marble.kind {
-            case .value(let key):
-                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
-                return (delay, .input(value))
-            case .completed:
-                return (delay, .finished)
-            case .error:
-                guard let error else { throw MarbleKeyError(key: "#", diagram: marbles) }
-                return (delay, .failure(error))
+            case .value(let key): return (delay, .input(try MarbleLine.value(key, in: values, diagram: marbles)))
+            case .completed: return (delay, .finished)
+            case .error: return (delay, .failure(try MarbleLine.error(error, diagram: marbles)))
             }
         }
     }
@@ -113,15 +108,4 @@ public enum MarbleSignal<Output, Failure: Error> {
     case finished
     /// Failure.
     case failure(Failure)
-}
-
-/// A value character with no entry in `values`, or a `#` with no `error`.
-public struct MarbleKeyError: Error, CustomStringConvertible {
-    /// The character.
-    public var key: Character
-    /// The line it is on.
-    public var diagram: String
-
-    /// Names the character and the line.
-    public var description: String { "'\(key)' in \"\(diagram)\" has no value (or no error for '#')" }
 }

@@ -75,14 +75,9 @@ extension TestScheduler {
         return try MarbleLine(parsing: marbles, frameNanoseconds: frameNanoseconds).events.map { marble in
             let delay = Int64(marble.frame) * frameNanoseconds
             switch marble.kind {
-            case .value(let key):
-                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
-                return (delay, .value(value))
-            case .completed:
-                return (delay, .completed)
-            case .error:
-                guard let error else { throw MarbleKeyError(key: "#", diagram: marbles) }
-                return (delay, .failed(error))
+            case .value(let key): return (delay, .value(try MarbleLine.value(key, in: values, diagram: marbles)))
+            case .completed: return (delay, .completed)
+            case .error: return (delay, .failed(try MarbleLine.error(error, diagram: marbles)))
             }
         }
     }
@@ -100,15 +95,4 @@ extension DispatchTimeInterval {
         @unknown default: Int64.max
         }
     }
-}
-
-/// A value character with no entry in `values`, or a `#` with no `error`.
-public struct MarbleKeyError: Swift.Error, CustomStringConvertible {
-    /// The character.
-    public var key: Character
-    /// The line it is on.
-    public var diagram: String
-
-    /// Names the character and the line.
-    public var description: String { "'\(key)' in \"\(diagram)\" has no value (or no error for '#')" }
 }

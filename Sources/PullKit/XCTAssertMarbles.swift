@@ -18,17 +18,14 @@ public func marbleMismatchMessage<Value: Equatable, Error>(
         return "\(error)"
     }
     let actual = recorder.events.map { (Int64((($0.time) * 1e9).rounded()), $0.event) }
-    let matches =
-        expected.count == actual.count
-        && zip(expected, actual).allSatisfy { want, got in
-            guard want.0 == got.0 else { return false }
-            switch (want.1, got.1) {
-            case let (.value(a), .value(b)): return a == b
-            case (.completed, .completed), (.interrupted, .interrupted): return true
-            case let (.failed(a), .failed(b)): return error == nil || String(describing: a) == String(describing: b)
-            default: return false
-            }
+    let matches = MarbleLine.matches(expected, actual) { want, got in
+        switch (want, got) {
+        case let (.value(a), .value(b)): return a == b
+        case (.completed, .completed), (.interrupted, .interrupted): return true
+        case let (.failed(a), .failed(b)): return error == nil || String(describing: a) == String(describing: b)
+        default: return false
         }
+    }
     guard !matches else { return nil }
     let drawn = actual.map { nanoseconds, event in
         let frame = Int(nanoseconds / frameNanoseconds)

@@ -16,17 +16,14 @@ public func marbleMismatchMessage<Element: Equatable>(
     } catch {
         return "\(error)"
     }
-    let matches =
-        expected.count == events.count
-        && zip(expected, events).allSatisfy { want, got in
-            guard want.time == got.time else { return false }
-            switch (want.value, got.value) {
-            case let (.next(a), .next(b)): return a == b
-            case (.completed, .completed): return true
-            case let (.error(a), .error(b)): return error == nil || String(describing: a) == String(describing: b)
-            default: return false
-            }
+    let matches = MarbleLine.matches(expected.map { ($0.time, $0.value) }, events.map { ($0.time, $0.value) }) { want, got in
+        switch (want, got) {
+        case let (.next(a), .next(b)): return a == b
+        case (.completed, .completed): return true
+        case let (.error(a), .error(b)): return error == nil || String(describing: a) == String(describing: b)
+        default: return false
         }
+    }
     guard !matches else { return nil }
     let actual = events.map { recorded in
         let frame = recorded.time - subscribed
