@@ -24,42 +24,45 @@ public enum KitManifest {
         // Ours: a `Clock` that is a view of the style's test scheduler, and the serial execution it advances with.
         let clock = Entry(file: "TestSchedulerClock.swift", triggers: ["TestSchedulerClock("], requires: ["MainSerialExecution.swift"])
         let serial = Entry(file: "MainSerialExecution.swift", triggers: [], requires: [])
-        switch style {
-        case .push:
-            return [
-                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
-                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: ["Observable(\""], requires: [marbleGrammar]),
+        // The style's marble builders (made needed by `builderTriggers`) and the assertions on top of
+        // them, which read what `recorder` (the style's recorder file, if it has one) recorded.
+        func marbles(builderTriggers: [String], builderNeeds: [String], recorder: [String]) -> [Entry] {
+            [
+                Entry(file: "TestScheduler+MarbleBuilders.swift", triggers: builderTriggers, requires: [marbleGrammar] + builderNeeds),
                 Entry(
                     file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
-                    requires: ["TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+                    requires: recorder + ["TestScheduler+MarbleBuilders.swift", marbleGrammar]),
             ]
+        }
+        let common = [provider, providerLive, providerTest, collected, clock, serial, lockEntry]
+        // Ours (pull and pub-sub; one file, PubSubKit's a link): the cold marble streams' subscription log.
+        let subscriptionLog = Entry(file: "SubscriptionLog.swift", triggers: [], requires: [lock])
+        switch style {
+        case .push:
+            return common + marbles(builderTriggers: ["Observable(\""], builderNeeds: [], recorder: [])
         case .pull:
-            return [
-                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
+            let ours = [
                 Entry(file: "TestRecorder.swift", triggers: ["TestRecorder<"], requires: [lock]),
                 Entry(file: "SignalProducer+FirstWithin.swift", triggers: ["first(within:"], requires: [lock]),
                 // Ours: ReactiveSwift has no async bridge (`values`, `first() async`); any `await` may use it.
                 Entry(file: "SignalProducer+Values.swift", triggers: ["await "], requires: [lock]),
-                Entry(
-                    file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotSignal(", "createColdProducer("],
-                    requires: [marbleGrammar, lock]),
-                Entry(
-                    file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
-                    requires: ["TestRecorder.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+                subscriptionLog,
             ]
+            return common + ours
+                + marbles(
+                    builderTriggers: ["createHotSignal(", "createColdProducer("], builderNeeds: ["SubscriptionLog.swift"],
+                    recorder: ["TestRecorder.swift"])
         case .pubsub:
-            return [
-                provider, providerLive, providerTest, collected, clock, serial, lockEntry,
+            let ours = [
                 Entry(file: "RecordingSubscriber.swift", triggers: ["RecordingSubscriber<"], requires: [lock]),
                 Entry(
                     file: "Publisher+FirstValueWithin.swift", triggers: ["firstValue(within:", "FirstValueWithinError"], requires: [lock]),
-                Entry(
-                    file: "TestScheduler+MarbleBuilders.swift", triggers: ["createHotPublisher(", "createColdPublisher("],
-                    requires: [marbleGrammar, lock]),
-                Entry(
-                    file: "XCTAssertMarbles.swift", triggers: ["XCTAssertMarbles(", "XCTAssertSubscriptions(", "marbleMismatchMessage("],
-                    requires: ["RecordingSubscriber.swift", "TestScheduler+MarbleBuilders.swift", marbleGrammar]),
+                subscriptionLog,
             ]
+            return common + ours
+                + marbles(
+                    builderTriggers: ["createHotPublisher(", "createColdPublisher("], builderNeeds: ["SubscriptionLog.swift"],
+                    recorder: ["RecordingSubscriber.swift"])
         }
     }
 

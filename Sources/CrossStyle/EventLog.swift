@@ -6,7 +6,7 @@ import Scheduling
 /// Not in any original (each style has its own recorder; this one is style-neutral so three styles'
 /// outputs compare directly). Everything runs on the thread that drives the clock.
 final class EventLog {
-    private let clock: VirtualClock
+    let clock: VirtualClock
     private(set) var events: [CrossEvent] = []
 
     init(clock: VirtualClock) {
@@ -45,21 +45,34 @@ extension StartedRun {
         }
     }
 
-    /// Applies `chain` to `input` one step at a time with `step`, first tapping (with `tap`, into a
-    /// new log kept in ``stepInputs``) the input of each step a ``StyleDifference`` depends on.
-    func build<Stream>(
-        _ chain: [ChainStep], from input: Stream, clock: VirtualClock,
-        tap: (Stream, EventLog) -> Stream, step: (Stream, Int, ChainStep) throws -> Stream
-    ) rethrows -> Stream {
-        var stream = input
-        for (index, chainStep) in chain.enumerated() {
-            if Self.taps(chainStep) {
+    /// Starts `testCase` in one style: applies its chain to input 0 one step at a time with `step`,
+    /// first tapping (with `tap`, into a new log kept in ``stepInputs``) the input of each step a
+    /// ``StyleDifference`` depends on, then subscribes the result with `subscribe`, which records
+    /// into the run's output and returns how to cancel.
+    static func start<Stream>(
+        _ testCase: CrossCase, clock: VirtualClock, input: (Int) throws -> Stream,
+        tap: (Stream, EventLog) -> Stream, step: (StartedRun, Stream, Int, ChainStep) throws -> Stream,
+        subscribe: (Stream, EventLog) -> () -> Void
+    ) throws -> StartedRun {
+        let run = StartedRun(output: EventLog(clock: clock))
+        var stream = try input(0)
+        for (index, chainStep) in testCase.chain.enumerated() {
+            if taps(chainStep) {
                 let log = EventLog(clock: clock)
-                stepInputs[index] = log
+                run.stepInputs[index] = log
                 stream = tap(stream, log)
             }
-            stream = try step(stream, index, chainStep)
+            stream = try step(run, stream, index, chainStep)
         }
-        return stream
+        run.cancel = subscribe(stream, run.output)
+        return run
+    }
+
+    /// A new log for the second input of step `index` (a `zip`, or the push run's `combineLatest`),
+    /// kept in ``stepOthers``.
+    func otherInputLog(forStep index: Int) -> EventLog {
+        let log = EventLog(clock: output.clock)
+        stepOthers[index] = log
+        return log
     }
 }

@@ -19,49 +19,46 @@ enum PubSubRunner {
                 receiveCompletion: { log.record(Self.notification($0)) }
             ).eraseToAnyPublisher()
         }
-        let run = StartedRun(output: EventLog(clock: clock))
-        let stream = try run.build(
-            testCase.chain, from: try input(0), clock: clock, tap: { tapped($0, into: $1) },
-            step: { stream, index, step in
-                var stream = stream
-                switch step {
-                case let .map(multiplier, offset):
-                    stream = stream.map { ChainStep.mapped($0, multiplier, offset) }.eraseToAnyPublisher()
-                case .filter(let divisor): stream = stream.filter { ChainStep.kept($0, divisor) }.eraseToAnyPublisher()
-                case .scan(let seed): stream = stream.scan(seed) { $0 &+ $1 }.eraseToAnyPublisher()
-                case .distinct: stream = stream.removeDuplicates().eraseToAnyPublisher()
-                case .take(let count): stream = stream.prefix(count).eraseToAnyPublisher()
-                case .skip(let count): stream = stream.dropFirst(count).eraseToAnyPublisher()
-                case .startWith(let value): stream = stream.prepend(value).eraseToAnyPublisher()
-                case .combineLatest(let other):
-                    stream = stream.combineLatest(try input(other)) { ChainStep.combined($0, $1) }.eraseToAnyPublisher()
-                case .merge(let other): stream = stream.merge(with: try input(other)).eraseToAnyPublisher()
-                case .zip(let other):
-                    let log = EventLog(clock: clock)
-                    run.stepOthers[index] = log
-                    stream = stream.zip(tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
-                        .eraseToAnyPublisher()
-                case .flatMapLatest(let inners):
-                    let sources = try inners.map(input)
-                    stream = stream.map { sources[ChainStep.innerIndex($0, count: sources.count)] }.switchToLatest()
-                        .eraseToAnyPublisher()
-                case .debounce(let frames):
-                    stream = stream.debounce(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
-                        .eraseToAnyPublisher()
-                case .throttle(let frames):
-                    stream = stream.throttle(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler, latest: true)
-                        .eraseToAnyPublisher()
-                case .delay(let frames):
-                    stream = stream.delay(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler).eraseToAnyPublisher()
-                }
-                return stream
-            })
-        let output = run.output
-        let cancellable = stream.sink(
-            receiveCompletion: { output.record(Self.notification($0)) },
-            receiveValue: { output.record(.value($0)) })
-        run.cancel = { cancellable.cancel() }
-        return run
+        /// Applies chain step `step`, at `index`, to `stream`.
+        func apply(_ run: StartedRun, _ stream: AnyPublisher<Int, CrossFailure>, _ index: Int, _ step: ChainStep) throws -> AnyPublisher<
+            Int, CrossFailure
+        > {
+            switch step {
+            case let .map(multiplier, offset):
+                return stream.map { ChainStep.mapped($0, multiplier, offset) }.eraseToAnyPublisher()
+            case .filter(let divisor): return stream.filter { ChainStep.kept($0, divisor) }.eraseToAnyPublisher()
+            case .scan(let seed): return stream.scan(seed) { $0 &+ $1 }.eraseToAnyPublisher()
+            case .distinct: return stream.removeDuplicates().eraseToAnyPublisher()
+            case .take(let count): return stream.prefix(count).eraseToAnyPublisher()
+            case .skip(let count): return stream.dropFirst(count).eraseToAnyPublisher()
+            case .startWith(let value): return stream.prepend(value).eraseToAnyPublisher()
+            case .combineLatest(let other):
+                return stream.combineLatest(try input(other)) { ChainStep.combined($0, $1) }.eraseToAnyPublisher()
+            case .merge(let other): return stream.merge(with: try input(other)).eraseToAnyPublisher()
+            case .zip(let other):
+                let log = run.otherInputLog(forStep: index)
+                return stream.zip(tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }.eraseToAnyPublisher()
+            case .flatMapLatest(let inners):
+                let sources = try inners.map(input)
+                return stream.map { sources[ChainStep.innerIndex($0, count: sources.count)] }.switchToLatest()
+                    .eraseToAnyPublisher()
+            case .debounce(let frames):
+                return stream.debounce(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
+                    .eraseToAnyPublisher()
+            case .throttle(let frames):
+                return stream.throttle(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler, latest: true)
+                    .eraseToAnyPublisher()
+            case .delay(let frames):
+                return stream.delay(for: .nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
+                    .eraseToAnyPublisher()
+            }
+        }
+        return try StartedRun.start(testCase, clock: clock, input: input, tap: tapped, step: apply) { stream, output in
+            let cancellable = stream.sink(
+                receiveCompletion: { output.record(Self.notification($0)) },
+                receiveValue: { output.record(.value($0)) })
+            return { cancellable.cancel() }
+        }
     }
 
     private static func notification(_ completion: Subscribers.Completion<CrossFailure>) -> CrossNotification {

@@ -30,45 +30,40 @@ enum PushRunner {
                 onError: { log.record(.error(Self.failure($0))) },
                 onCompleted: { log.record(.completed) })
         }
-        let run = StartedRun(output: EventLog(clock: clock))
-        let stream = try run.build(
-            testCase.chain, from: try input(0), clock: clock, tap: { tapped($0, into: $1) },
-            step: { stream, index, step in
-                var stream = stream
-                switch step {
-                case let .map(multiplier, offset): stream = stream.map { ChainStep.mapped($0, multiplier, offset) }
-                case .filter(let divisor): stream = stream.filter { ChainStep.kept($0, divisor) }
-                case .scan(let seed): stream = stream.scan(seed, accumulator: { $0 &+ $1 })
-                case .distinct: stream = stream.distinctUntilChanged()
-                case .take(let count): stream = stream.take(count)
-                case .skip(let count): stream = stream.skip(count)
-                case .startWith(let value): stream = stream.startWith(value)
-                case .combineLatest(let other):
-                    let log = EventLog(clock: clock)
-                    run.stepOthers[index] = log
-                    stream = Observable.combineLatest(stream, tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
-                case .merge(let other): stream = Observable.merge(stream, try input(other))
-                case .zip(let other):
-                    let log = EventLog(clock: clock)
-                    run.stepOthers[index] = log
-                    stream = Observable.zip(stream, tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
-                case .flatMapLatest(let inners):
-                    let sources = try inners.map(input)
-                    stream = stream.flatMapLatest { sources[ChainStep.innerIndex($0, count: sources.count)] }
-                case .debounce(let frames): stream = stream.debounce(.nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
-                case .throttle(let frames):
-                    stream = stream.throttle(.nanoseconds(Int(ChainStep.nanoseconds(frames))), latest: true, scheduler: scheduler)
-                case .delay(let frames): stream = stream.delay(.nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
-                }
-                return stream
-            })
-        let output = run.output
-        let subscription = stream.subscribe(
-            onNext: { output.record(.value($0)) },
-            onError: { output.record(.error(Self.failure($0))) },
-            onCompleted: { output.record(.completed) })
-        run.cancel = { subscription.dispose() }
-        return run
+        /// Applies chain step `step`, at `index`, to `stream`.
+        func apply(_ run: StartedRun, _ stream: Observable<Int>, _ index: Int, _ step: ChainStep) throws -> Observable<Int> {
+            switch step {
+            case let .map(multiplier, offset): return stream.map { ChainStep.mapped($0, multiplier, offset) }
+            case .filter(let divisor): return stream.filter { ChainStep.kept($0, divisor) }
+            case .scan(let seed): return stream.scan(seed, accumulator: { $0 &+ $1 })
+            case .distinct: return stream.distinctUntilChanged()
+            case .take(let count): return stream.take(count)
+            case .skip(let count): return stream.skip(count)
+            case .startWith(let value): return stream.startWith(value)
+            case .combineLatest(let other):
+                let log = run.otherInputLog(forStep: index)
+                return Observable.combineLatest(stream, tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
+            case .merge(let other): return Observable.merge(stream, try input(other))
+            case .zip(let other):
+                let log = run.otherInputLog(forStep: index)
+                return Observable.zip(stream, tapped(try input(other), into: log)) { ChainStep.combined($0, $1) }
+            case .flatMapLatest(let inners):
+                let sources = try inners.map(input)
+                return stream.flatMapLatest { sources[ChainStep.innerIndex($0, count: sources.count)] }
+            case .debounce(let frames):
+                return stream.debounce(.nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
+            case .throttle(let frames):
+                return stream.throttle(.nanoseconds(Int(ChainStep.nanoseconds(frames))), latest: true, scheduler: scheduler)
+            case .delay(let frames): return stream.delay(.nanoseconds(Int(ChainStep.nanoseconds(frames))), scheduler: scheduler)
+            }
+        }
+        return try StartedRun.start(testCase, clock: clock, input: input, tap: tapped, step: apply) { stream, output in
+            let subscription = stream.subscribe(
+                onNext: { output.record(.value($0)) },
+                onError: { output.record(.error(Self.failure($0))) },
+                onCompleted: { output.record(.completed) })
+            return { subscription.dispose() }
+        }
     }
 
     private static func failure(_ error: Swift.Error) -> CrossFailure {

@@ -43,26 +43,23 @@ public final class MockWebService: WebService {
     /// Creates a mock answering from `catalog` (default ``sampleCatalog``).
     public init(catalog: [LibraryDetails] = MockWebService.sampleCatalog) {
         let lookup = CatalogLookup(catalog)
-        fetchLibraryPushHandler = { name in
+        /// A `Single` that looks `answer` up anew for each subscriber.
+        func pushSingle<Answer>(_ answer: @escaping () -> Result<Answer, URLError>) -> Single<Answer> {
             Single.create { observer in
-                observer(lookup.library(named: name).mapError { $0 })
+                observer(answer().mapError { $0 })
                 return Disposables.create()
             }
         }
+        /// A publisher that looks `answer` up anew for each subscriber.
+        func pubSubDeferred<Answer>(_ answer: @escaping () -> Result<Answer, URLError>) -> Deferred<AnyPublisher<Answer, URLError>> {
+            Deferred { answer().publisher.eraseToAnyPublisher() }
+        }
+        fetchLibraryPushHandler = { name in pushSingle { lookup.library(named: name) } }
         fetchLibraryPullHandler = { name in SignalProducer(result: lookup.library(named: name)) }
-        fetchLibraryPubSubHandler = { name in
-            Deferred { lookup.library(named: name).publisher.eraseToAnyPublisher() }
-        }
-        fetchDetailsPushHandler = { library in
-            Single.create { observer in
-                observer(lookup.details(of: library).mapError { $0 })
-                return Disposables.create()
-            }
-        }
+        fetchLibraryPubSubHandler = { name in pubSubDeferred { lookup.library(named: name) } }
+        fetchDetailsPushHandler = { library in pushSingle { lookup.details(of: library) } }
         fetchDetailsPullHandler = { library in SignalProducer(result: lookup.details(of: library)) }
-        fetchDetailsPubSubHandler = { library in
-            Deferred { lookup.details(of: library).publisher.eraseToAnyPublisher() }
-        }
+        fetchDetailsPubSubHandler = { library in pubSubDeferred { lookup.details(of: library) } }
         fetchIdentifiersPushHandler = { .just(lookup.identifiers) }
         fetchIdentifiersPullHandler = { SignalProducer(value: lookup.identifiers) }
         fetchIdentifiersPubSubHandler = { Deferred { Just(lookup.identifiers).setFailureType(to: URLError.self).eraseToAnyPublisher() } }

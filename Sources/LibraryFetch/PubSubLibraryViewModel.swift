@@ -39,7 +39,8 @@ public final class PubSubLibraryViewModel {
 
     private let webService: WebService
     private let main: AnySchedulerOf<DispatchQueue>
-    private let libraryName: String
+    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
+    private let tapText: () -> AnyPublisher<String, Never>
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -54,7 +55,8 @@ public final class PubSubLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        self.libraryName = libraryName
+        let tapText = { Self.labelText(webService, named: libraryName).eraseToAnyPublisher() }
+        self.tapText = tapText
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let tap = PassthroughSubject<Void, Never>()
@@ -62,7 +64,7 @@ public final class PubSubLibraryViewModel {
 
         let text =
             tap
-            .map { _ in Self.labelText(webService, named: libraryName) }
+            .map { _ in tapText() }
             .switchToLatest()
             .receive(on: main)
             .eraseToAnyPublisher()
@@ -88,11 +90,10 @@ public final class PubSubLibraryViewModel {
     ///   - period: seconds between refreshes.
     ///   - count: how many refreshes before finishing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> AnyPublisher<String, Never> {
-        let webService = webService
-        let libraryName = libraryName
+        let tapText = tapText
         return Self.beats(every: period, on: main)
             .prefix(count)
-            .map { _ in Self.labelText(webService, named: libraryName) }
+            .map { _ in tapText() }
             .switchToLatest()
             .eraseToAnyPublisher()
     }

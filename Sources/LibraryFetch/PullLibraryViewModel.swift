@@ -38,7 +38,8 @@ public final class PullLibraryViewModel {
 
     private let webService: WebService
     private let main: any DateScheduler
-    private let libraryName: String
+    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
+    private let tapText: () -> SignalProducer<String, Never>
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -53,7 +54,8 @@ public final class PullLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        self.libraryName = libraryName
+        let tapText = { Self.labelText(webService, named: libraryName) }
+        self.tapText = tapText
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let (tapSignal, tap) = Signal<Void, Never>.pipe()
@@ -61,7 +63,7 @@ public final class PullLibraryViewModel {
 
         let text =
             tapSignal
-            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
+            .flatMap(.latest) { _ in tapText() }
             .observe(on: main)
 
         let searchText =
@@ -82,11 +84,10 @@ public final class PullLibraryViewModel {
     ///   - period: seconds between refreshes (rounded to milliseconds).
     ///   - count: how many refreshes before completing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> SignalProducer<String, Never> {
-        let webService = webService
-        let libraryName = libraryName
+        let tapText = tapText
         return SignalProducer<Date, Never>.timer(interval: .milliseconds(Int((period * 1_000).rounded())), on: main)
             .take(first: count)
-            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
+            .flatMap(.latest) { _ in tapText() }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.

@@ -39,7 +39,8 @@ public final class PushLibraryViewModel {
 
     private let webService: WebService
     private let main: any SchedulerType
-    private let libraryName: String
+    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
+    private let tapText: () -> Observable<String>
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -54,7 +55,8 @@ public final class PushLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        self.libraryName = libraryName
+        let tapText = { Self.labelText(webService, named: libraryName) }
+        self.tapText = tapText
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let tap = PublishSubject<Void>()
@@ -62,7 +64,7 @@ public final class PushLibraryViewModel {
 
         let text =
             tap
-            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
+            .flatMapLatest { _ in tapText() }
             .observe(on: main)
 
         let searchText =
@@ -84,11 +86,10 @@ public final class PushLibraryViewModel {
     ///   - period: seconds between refreshes (rounded to milliseconds).
     ///   - count: how many refreshes before completing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> Observable<String> {
-        let webService = webService
-        let libraryName = libraryName
+        let tapText = tapText
         return Observable<Int>.interval(.milliseconds(Int((period * 1_000).rounded())), scheduler: main)
             .take(count)
-            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
+            .flatMapLatest { _ in tapText() }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.

@@ -46,6 +46,19 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// A value character with no entry in `values`, or a `#` with no error to send.
+public struct MarbleKeyError: Error, CustomStringConvertible {
+    /// The character.
+    public var key: Character
+    /// The line it is on.
+    public var diagram: String
+
+    /// Names the character and the line.
+    public var description: String {
+        key == "#" ? "'#' in \"\(diagram)\" has no error to send" : "'\(key)' in \"\(diagram)\" has no entry in values"
+    }
+}
+
 /// A parsed marble line: its events and where `^` and `!` stood (frames before `^` are negative).
 public struct MarbleLine: Equatable, Sendable {
     /// The events, in frame order.
@@ -153,6 +166,38 @@ public struct MarbleLine: Equatable, Sendable {
             line += symbols.isEmpty ? "-" : symbols.count == 1 ? String(symbols) : "(" + String(symbols) + ")"
         }
         return line
+    }
+
+    /// The entry of `diagram`'s value character `key` in `values`.
+    /// - Throws: `MarbleKeyError` when `values` has none.
+    public static func value<Value>(_ key: Character, in values: [String: Value], diagram: String) throws -> Value {
+        guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: diagram) }
+        return value
+    }
+
+    /// The error a `#` of `diagram` sends.
+    /// - Throws: `MarbleKeyError` when no error was given.
+    public static func error<Failure>(_ error: Failure?, diagram: String) throws -> Failure {
+        guard let error else { throw MarbleKeyError(key: "#", diagram: diagram) }
+        return error
+    }
+
+    /// Whether `actual` holds `expected`'s events: as many, at the same times, each pair `alike`.
+    public static func matches<Time: Equatable, Expected, Actual>(
+        _ expected: [(Time, Expected)], _ actual: [(Time, Actual)], alike: (Expected, Actual) -> Bool
+    ) -> Bool {
+        expected.count == actual.count && zip(expected, actual).allSatisfy { want, got in want.0 == got.0 && alike(want.1, got.1) }
+    }
+
+    /// The failure message of a marble assertion: the expected line, the recorded events drawn as a
+    /// line under it, and the recording itself; `frame` says what a frame is ("one frame = 100 ms").
+    public static func mismatchMessage(expected marbles: String, actual: [MarbleEvent], frame: String, recorded: Any) -> String {
+        """
+        Recorded events differ from the marble line (\(frame)):
+          expected: \(marbles)
+          actual:   \(render(actual))
+        recorded: \(recorded)
+        """
     }
 
     private static func progression(_ characters: [Character], at start: Int) -> (Int64, Int)? {

@@ -1,37 +1,23 @@
 import Foundation
 // Copy kit (Combine + combine-schedulers): hot and cold publishers from marble lines, on a
-// TestSchedulerOf<DispatchQueue>. Needs MarbleGrammar.swift; Combine's and CombineSchedulers' public API only.
+// TestSchedulerOf<DispatchQueue>. Needs MarbleGrammar.swift and SubscriptionLog.swift; Combine's and CombineSchedulers' public API only.
 import MarbleKit
 import PubSubStreams
 import PubSubStreamsTest
 
 /// A cold publisher built from a marble line, with the log of its subscriptions.
 public final class MarblePublisher<Output, Failure: Error>: @unchecked Sendable {
-    // @unchecked: `log` is only touched while `lock` is held; `publisher` is set once in init.
-    private let lock = KitLock()
-    private var log: [(start: Double, end: Double?)] = []
+    // @unchecked: `publisher` is set once, before `createColdPublisher` hands the publisher out.
+    fileprivate let log = SubscriptionLog()
     /// The publisher: each subscription replays the line, frame 0 at the subscription.
     public private(set) var publisher: AnyPublisher<Output, Failure> = Empty().eraseToAnyPublisher()
 
     fileprivate init() {}
 
     /// Each subscription's time and the time it ended (finished, failed or cancelled), in seconds.
-    public var subscriptions: [(start: Double, end: Double?)] {
-        return lock.locked { log }
-    }
+    public var subscriptions: [(start: Double, end: Double?)] { log.entries }
 
     fileprivate func setPublisher(_ publisher: AnyPublisher<Output, Failure>) { self.publisher = publisher }
-
-    fileprivate func started(at time: Double) -> Int {
-        return lock.locked {
-            log.append((time, nil))
-            return log.count - 1
-        }
-    }
-
-    fileprivate func ended(_ index: Int, at time: Double) {
-        lock.locked { if log[index].end == nil { log[index].end = time } }
-    }
 }
 
 extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
@@ -82,9 +68,9 @@ extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeTy
                     self.schedule(after: start.advanced(by: .nanoseconds(delay))) { Self.send(event, to: subject) }
                 }
                 return subject.handleEvents(
-                    receiveSubscription: { _ in index = cold.started(at: seconds()) },
-                    receiveCompletion: { _ in cold.ended(index, at: seconds()) },
-                    receiveCancel: { cold.ended(index, at: seconds()) }
+                    receiveSubscription: { _ in index = cold.log.started(at: seconds()) },
+                    receiveCompletion: { _ in cold.log.ended(index, at: seconds()) },
+                    receiveCancel: { cold.log.ended(index, at: seconds()) }
                 ).eraseToAnyPublisher()
             }.eraseToAnyPublisher())
         return cold
@@ -98,14 +84,9 @@ extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeTy
         return try MarbleLine(parsing: marbles, frameNanoseconds: Int64(frameNanoseconds)).events.map { marble in
             let delay = marble.frame * frameNanoseconds
             switch marble.kind {
-            case .value(let key):
-                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
-                return (delay, .input(value))
-            case .completed:
-                return (delay, .finished)
-            case .error:
-                guard let error else { throw MarbleKeyError(key: "#", diagram: marbles) }
-                return (delay, .failure(error))
+            case .value(let key): return (delay, .input(try MarbleLine.value(key, in: values, diagram: marbles)))
+            case .completed: return (delay, .finished)
+            case .error: return (delay, .failure(try MarbleLine.error(error, diagram: marbles)))
             }
         }
     }
@@ -127,15 +108,4 @@ public enum MarbleSignal<Output, Failure: Error> {
     case finished
     /// Failure.
     case failure(Failure)
-}
-
-/// A value character with no entry in `values`, or a `#` with no `error`.
-public struct MarbleKeyError: Error, CustomStringConvertible {
-    /// The character.
-    public var key: Character
-    /// The line it is on.
-    public var diagram: String
-
-    /// Names the character and the line.
-    public var description: String { "'\(key)' in \"\(diagram)\" has no value (or no error for '#')" }
 }

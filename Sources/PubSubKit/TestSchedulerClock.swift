@@ -62,10 +62,7 @@ public final class TestSchedulerClock: Clock, @unchecked Sendable {
     /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
     @MainActor
     public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
-        try Task.checkCancellation()
-        guard deadline > now else { return }
-        let sleeper = ScheduledSleep(inFlight: MainSerialExecution.inFlight)
-        try await sleeper.sleep { wake in
+        try await MainSerialExecution.sleep(for: now.duration(to: deadline)) { wake in
             // combine-schedulers cannot withdraw a one-off action: a cancelled sleep's wake-up does nothing.
             scheduler.schedule(after: start.advanced(by: .nanoseconds(deadline.nanoseconds)), wake)
             return nil

@@ -20,33 +20,25 @@ public func marbleMismatchMessage<Input: Equatable, Failure>(
         return "\(error)"
     }
     let actual = subscriber.records.map { (Int(($0.time * 1e9).rounded()), $0.event) }
-    let matches =
-        expected.count == actual.count
-        && zip(expected, actual).allSatisfy { want, got in
-            guard want.0 == got.0 else { return false }
-            switch (want.1, got.1) {
-            case let (.input(a), .input(b)): return a == b
-            case (.finished, .completion(.finished)): return true
-            case let (.failure(a), .completion(.failure(b))): return error == nil || String(describing: a) == String(describing: b)
-            default: return false
-            }
+    let matches = MarbleLine.matches(expected, actual) { want, got in
+        switch (want, got) {
+        case let (.input(a), .input(b)): return a == b
+        case (.finished, .completion(.finished)): return true
+        case let (.failure(a), .completion(.failure(b))): return error == nil || String(describing: a) == String(describing: b)
+        default: return false
         }
+    }
     guard !matches else { return nil }
-    let drawn = MarbleLine.render(
-        actual.map { nanoseconds, event in
-            let frame = nanoseconds / frameNanoseconds
-            switch event {
-            case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
-            case .completion(.finished): return MarbleEvent(frame: frame, .completed)
-            case .completion(.failure): return MarbleEvent(frame: frame, .error)
-            }
-        })
-    return """
-        Recorded events differ from the marble line (one frame = \(frameNanoseconds / 1_000_000) ms):
-          expected: \(marbles)
-          actual:   \(drawn)
-        recorded: \(subscriber.records)
-        """
+    let drawn = actual.map { nanoseconds, event in
+        let frame = nanoseconds / frameNanoseconds
+        switch event {
+        case .input(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
+        case .completion(.finished): return MarbleEvent(frame: frame, .completed)
+        case .completion(.failure): return MarbleEvent(frame: frame, .error)
+        }
+    }
+    return MarbleLine.mismatchMessage(
+        expected: marbles, actual: drawn, frame: "one frame = \(frameNanoseconds / 1_000_000) ms", recorded: subscriber.records)
 }
 
 /// Asserts that `subscriber` recorded the marble line `marbles`, frame 0 at the subscriber's creation.

@@ -20,8 +20,8 @@ extension SchedulerProvider where Scheduler == any DateScheduler {
     }
 }
 
-/// Runs each action at once on the calling thread, ignoring dates (ReactiveSwift's
-/// `ImmediateScheduler` is not a `DateScheduler`, so time operators cannot use it).
+/// ReactiveSwift's `ImmediateScheduler` made a `DateScheduler` (which it is not, so time operators
+/// cannot use it): each action runs at once on the calling thread, whatever its date.
 ///
 /// A repeating action would never return, so it runs once and fails the test in debug builds.
 public final class ImmediateDateScheduler: DateScheduler, @unchecked Sendable {
@@ -33,18 +33,16 @@ public final class ImmediateDateScheduler: DateScheduler, @unchecked Sendable {
     /// The wall clock.
     public var currentDate: Date { Date() }
 
-    /// Runs `action` now.
+    /// Runs `action` now, on ReactiveSwift's `ImmediateScheduler`.
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        action()
-        return nil
+        ImmediateScheduler().schedule(action)
     }
 
     /// Runs `action` now, ignoring `date`.
     @discardableResult
     public func schedule(after date: Date, action: @escaping () -> Void) -> Disposable? {
-        action()
-        return nil
+        schedule(action)
     }
 
     /// Runs `action` once and refuses to repeat it.
@@ -52,8 +50,7 @@ public final class ImmediateDateScheduler: DateScheduler, @unchecked Sendable {
     public func schedule(
         after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval, action: @escaping () -> Void
     ) -> Disposable? {
-        action()
-        assertionFailure("ImmediateDateScheduler cannot repeat an action; inject a TestScheduler instead")
-        return nil
+        defer { assertionFailure("ImmediateDateScheduler cannot repeat an action; inject a TestScheduler instead") }
+        return schedule(action)
     }
 }

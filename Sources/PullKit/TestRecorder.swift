@@ -3,18 +3,13 @@
 import Foundation
 import PullStreams
 
-/// One recorded event and when it happened, in seconds since the recorder was made.
+/// One recorded event and when it happened, in seconds since the recorder was made; build one with
+/// `.value(0.5, x)`, `.completed(1.0)` and so on (or the memberwise `TimedEvent(time:event:)`).
 public struct TimedEvent<Value, Error: Swift.Error> {
     /// Seconds since the recorder was made (virtual time).
     public var time: TimeInterval
     /// The event.
     public var event: Signal<Value, Error>.Event
-
-    /// Makes a timed event.
-    public init(time: TimeInterval, event: Signal<Value, Error>.Event) {
-        self.time = time
-        self.event = event
-    }
 
     /// A value at `time` seconds.
     public static func value(_ time: TimeInterval, _ value: Value) -> TimedEvent { TimedEvent(time: time, event: .value(value)) }

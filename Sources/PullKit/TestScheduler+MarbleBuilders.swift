@@ -1,36 +1,22 @@
 import Foundation
 // Copy kit (ReactiveSwift): hot signals and cold producers from marble lines, on a TestScheduler.
-// Needs MarbleGrammar.swift; uses only ReactiveSwift's public `schedule(after:action:)` and `pipe()`.
+// Needs MarbleGrammar.swift and SubscriptionLog.swift; uses only ReactiveSwift's public `schedule(after:action:)` and `pipe()`.
 import MarbleKit
 import PullStreams
 
 /// A cold producer built from a marble line, with the log of its subscriptions.
 public final class MarbleProducer<Value, Error: Swift.Error>: @unchecked Sendable {
-    // @unchecked: `log` is only touched while `lock` is held.
-    private let lock = KitLock()
-    private var log: [(start: TimeInterval, end: TimeInterval?)] = []
+    // @unchecked: `producer` is set once, before `createColdProducer` hands the producer out.
+    fileprivate let log = SubscriptionLog()
     /// The producer: each start replays the line, frame 0 at the start.
     public private(set) var producer: SignalProducer<Value, Error> = .empty
 
     fileprivate init() {}
 
     /// Each start's time and the time it ended (failed, completed or disposed), in seconds.
-    public var subscriptions: [(start: TimeInterval, end: TimeInterval?)] {
-        return lock.locked { log }
-    }
+    public var subscriptions: [(start: TimeInterval, end: TimeInterval?)] { log.entries }
 
     fileprivate func setProducer(_ producer: SignalProducer<Value, Error>) { self.producer = producer }
-
-    fileprivate func started(at time: TimeInterval) -> Int {
-        return lock.locked {
-            log.append((time, nil))
-            return log.count - 1
-        }
-    }
-
-    fileprivate func ended(_ index: Int, at time: TimeInterval) {
-        lock.locked { if log[index].end == nil { log[index].end = time } }
-    }
 }
 
 /// Holds a hot signal's input observer for as long as the signal lives.
@@ -72,8 +58,8 @@ extension TestScheduler {
         let cold = MarbleProducer<Value, Error>()
         cold.setProducer(
             SignalProducer { [unowned self] observer, lifetime in
-                let index = cold.started(at: self.currentDate.timeIntervalSince(origin))
-                lifetime.observeEnded { cold.ended(index, at: self.currentDate.timeIntervalSince(origin)) }
+                let index = cold.log.started(at: self.currentDate.timeIntervalSince(origin))
+                lifetime.observeEnded { cold.log.ended(index, at: self.currentDate.timeIntervalSince(origin)) }
                 for (delay, event) in events {
                     lifetime += self.schedule(after: .nanoseconds(Int(delay))) { observer.send(event) }
                 }
@@ -89,14 +75,9 @@ extension TestScheduler {
         return try MarbleLine(parsing: marbles, frameNanoseconds: frameNanoseconds).events.map { marble in
             let delay = Int64(marble.frame) * frameNanoseconds
             switch marble.kind {
-            case .value(let key):
-                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
-                return (delay, .value(value))
-            case .completed:
-                return (delay, .completed)
-            case .error:
-                guard let error else { throw MarbleKeyError(key: "#", diagram: marbles) }
-                return (delay, .failed(error))
+            case .value(let key): return (delay, .value(try MarbleLine.value(key, in: values, diagram: marbles)))
+            case .completed: return (delay, .completed)
+            case .error: return (delay, .failed(try MarbleLine.error(error, diagram: marbles)))
             }
         }
     }
@@ -114,15 +95,4 @@ extension DispatchTimeInterval {
         @unknown default: Int64.max
         }
     }
-}
-
-/// A value character with no entry in `values`, or a `#` with no `error`.
-public struct MarbleKeyError: Swift.Error, CustomStringConvertible {
-    /// The character.
-    public var key: Character
-    /// The line it is on.
-    public var diagram: String
-
-    /// Names the character and the line.
-    public var description: String { "'\(key)' in \"\(diagram)\" has no value (or no error for '#')" }
 }

@@ -18,33 +18,25 @@ public func marbleMismatchMessage<Value: Equatable, Error>(
         return "\(error)"
     }
     let actual = recorder.events.map { (Int64((($0.time) * 1e9).rounded()), $0.event) }
-    let matches =
-        expected.count == actual.count
-        && zip(expected, actual).allSatisfy { want, got in
-            guard want.0 == got.0 else { return false }
-            switch (want.1, got.1) {
-            case let (.value(a), .value(b)): return a == b
-            case (.completed, .completed), (.interrupted, .interrupted): return true
-            case let (.failed(a), .failed(b)): return error == nil || String(describing: a) == String(describing: b)
-            default: return false
-            }
+    let matches = MarbleLine.matches(expected, actual) { want, got in
+        switch (want, got) {
+        case let (.value(a), .value(b)): return a == b
+        case (.completed, .completed), (.interrupted, .interrupted): return true
+        case let (.failed(a), .failed(b)): return error == nil || String(describing: a) == String(describing: b)
+        default: return false
         }
+    }
     guard !matches else { return nil }
-    let drawn = MarbleLine.render(
-        actual.map { nanoseconds, event in
-            let frame = Int(nanoseconds / frameNanoseconds)
-            switch event {
-            case .value(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
-            case .failed, .interrupted: return MarbleEvent(frame: frame, .error)
-            case .completed: return MarbleEvent(frame: frame, .completed)
-            }
-        })
-    return """
-        Recorded events differ from the marble line (one frame = \(frameNanoseconds / 1_000_000) ms):
-          expected: \(marbles)
-          actual:   \(drawn)
-        recorded: \(recorder.events)
-        """
+    let drawn = actual.map { nanoseconds, event in
+        let frame = Int(nanoseconds / frameNanoseconds)
+        switch event {
+        case .value(let value): return MarbleEvent(frame: frame, .value(values.first { $0.value == value }?.key.first ?? "?"))
+        case .failed, .interrupted: return MarbleEvent(frame: frame, .error)
+        case .completed: return MarbleEvent(frame: frame, .completed)
+        }
+    }
+    return MarbleLine.mismatchMessage(
+        expected: marbles, actual: drawn, frame: "one frame = \(frameNanoseconds / 1_000_000) ms", recorded: recorder.events)
 }
 
 /// Asserts that `recorder` recorded the marble line `marbles`, frame 0 at the recorder's creation.

@@ -138,6 +138,17 @@ extension MainSerialExecution {
         }
         XCTFail("TestSchedulerClock.advance: a task keeps running without suspending; time stops here.", file: file, line: line)
     }
+
+    /// A `TestSchedulerClock`'s sleep: returns at once when `delay` is not positive, otherwise
+    /// suspends until the wake-up that `arm` schedules on the scheduler runs (see ``ScheduledSleep``).
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
+    @MainActor
+    static func sleep(for delay: Swift.Duration, arm: (@escaping @Sendable () -> Void) -> (() -> Void)?) async throws {
+        try Task.checkCancellation()
+        guard delay > .zero else { return }
+        try await ScheduledSleep(inFlight: inFlight).sleep(arm: arm)
+    }
 }
 
 /// A count shared by the hook (any thread) and the clock (the main actor).

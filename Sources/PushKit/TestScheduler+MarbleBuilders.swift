@@ -33,8 +33,7 @@ extension TestScheduler {
         try MarbleLine(parsing: marbles).events.map { event in
             switch event.kind {
             case .value(let key):
-                guard let value = values[String(key)] else { throw MarbleKeyError(key: key, diagram: marbles) }
-                return .next(origin + event.frame, value)
+                return .next(origin + event.frame, try MarbleLine.value(key, in: values, diagram: marbles))
             case .completed:
                 return .completed(origin + event.frame)
             case .error:
@@ -42,17 +41,6 @@ extension TestScheduler {
             }
         }
     }
-}
-
-/// A value character with no entry in the `values` dictionary.
-public struct MarbleKeyError: Error, CustomStringConvertible {
-    /// The character.
-    public var key: Character
-    /// The line it is on.
-    public var diagram: String
-
-    /// Names the character and the line.
-    public var description: String { "'\(key)' in \"\(diagram)\" has no entry in values" }
 }
 
 /// The error `#` sends when no `error:` is given.

@@ -62,11 +62,8 @@ public final class TestSchedulerClock: Clock, @unchecked Sendable {
     /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps.
     @MainActor
     public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
-        try Task.checkCancellation()
         let delay = now.duration(to: deadline)
-        guard delay > .zero else { return }
-        let sleeper = ScheduledSleep(inFlight: MainSerialExecution.inFlight)
-        try await sleeper.sleep { wake in
+        try await MainSerialExecution.sleep(for: delay) { wake in
             let disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Instant.nanoseconds(of: delay))) { _ in
                 wake()
                 return Disposables.create()

@@ -16,35 +16,27 @@ public func marbleMismatchMessage<Element: Equatable>(
     } catch {
         return "\(error)"
     }
-    let matches =
-        expected.count == events.count
-        && zip(expected, events).allSatisfy { want, got in
-            guard want.time == got.time else { return false }
-            switch (want.value, got.value) {
-            case let (.next(a), .next(b)): return a == b
-            case (.completed, .completed): return true
-            case let (.error(a), .error(b)): return error == nil || String(describing: a) == String(describing: b)
-            default: return false
-            }
+    let matches = MarbleLine.matches(expected.map { ($0.time, $0.value) }, events.map { ($0.time, $0.value) }) { want, got in
+        switch (want, got) {
+        case let (.next(a), .next(b)): return a == b
+        case (.completed, .completed): return true
+        case let (.error(a), .error(b)): return error == nil || String(describing: a) == String(describing: b)
+        default: return false
         }
+    }
     guard !matches else { return nil }
-    let actual = MarbleLine.render(
-        events.map { recorded in
-            let frame = recorded.time - subscribed
-            switch recorded.value {
-            case .next(let value):
-                let key = values.first { $0.value == value }?.key.first ?? "?"
-                return MarbleEvent(frame: frame, .value(key))
-            case .completed: return MarbleEvent(frame: frame, .completed)
-            case .error: return MarbleEvent(frame: frame, .error)
-            }
-        })
-    return """
-        Recorded events differ from the marble line (frame 0 = tick \(subscribed), one frame = one tick):
-          expected: \(marbles)
-          actual:   \(actual)
-        recorded: \(events)
-        """
+    let actual = events.map { recorded in
+        let frame = recorded.time - subscribed
+        switch recorded.value {
+        case .next(let value):
+            let key = values.first { $0.value == value }?.key.first ?? "?"
+            return MarbleEvent(frame: frame, .value(key))
+        case .completed: return MarbleEvent(frame: frame, .completed)
+        case .error: return MarbleEvent(frame: frame, .error)
+        }
+    }
+    return MarbleLine.mismatchMessage(
+        expected: marbles, actual: actual, frame: "frame 0 = tick \(subscribed), one frame = one tick", recorded: events)
 }
 
 /// Asserts that `events` are the marble line `marbles`, frame 0 at tick `subscribed` (200 by default).

@@ -17,7 +17,7 @@
 /// The payload is `BitwiseCopyable` (the clock stores a slot index), so moving an entry costs no
 /// reference counting, and both sifts move a hole instead of swapping pairs.
 package struct PendingActionHeap<Payload: BitwiseCopyable> {
-    /// One pending entry.
+    /// One pending entry, made with the memberwise initializer (only the clock makes entries).
     package struct Entry: BitwiseCopyable {
         /// When the entry is due, in nanoseconds of virtual time.
         package let dueTime: Int64
@@ -25,13 +25,6 @@ package struct PendingActionHeap<Payload: BitwiseCopyable> {
         package let sequence: UInt64
         /// What to run.
         package let payload: Payload
-
-        /// Creates an entry.
-        package init(dueTime: Int64, sequence: UInt64, payload: Payload) {
-            self.dueTime = dueTime
-            self.sequence = sequence
-            self.payload = payload
-        }
 
         @inline(__always)
         func precedes(_ other: Entry) -> Bool {

@@ -52,17 +52,27 @@ enum Scenarios {
         )
     }
 
-    static var libraryExists: Scenario {
+    /// A blocking-first scenario on `ensureLibraryExists(library:)` over the mock: recorded in
+    /// virtual time (`expected`), then blocked on with `first()` (`extract`, `expectedExtracted`).
+    private static func existsScenario(
+        name: String, summary: String, library: @escaping (Style) -> Library, expected: String,
+        extract: @escaping (Style) throws -> String, expectedExtracted: String
+    ) -> Scenario {
         Scenario(
-            pattern: .blockingFirst, name: "library exists",
-            summary: "combineLatest(details, identifiers) gives true, then completes",
+            pattern: .blockingFirst, name: name, summary: summary,
             inputs: [], inputValues: [:],
-            expected: "(t|)", legend: { _ in ["t": "true", "f": "false"] },
+            expected: expected, legend: { _ in ["t": "true", "f": "false"] },
             wire: { style, clock, recorder in
-                StyleWiring.ensureExists(
-                    style, clock: clock, recorder: recorder, service: MockWebService(), library: Library(name: style.tapLibrary)
-                )
+                StyleWiring.ensureExists(style, clock: clock, recorder: recorder, service: MockWebService(), library: library(style))
             },
+            extract: extract, expectedExtracted: expectedExtracted
+        )
+    }
+
+    static var libraryExists: Scenario {
+        existsScenario(
+            name: "library exists", summary: "combineLatest(details, identifiers) gives true, then completes",
+            library: { Library(name: $0.tapLibrary) }, expected: "(t|)",
             extract: { style in
                 try StyleWiring.firstValue(style, service: MockWebService(), library: Library(name: style.tapLibrary))
             },
@@ -71,16 +81,9 @@ enum Scenarios {
     }
 
     static var unknownLibrary: Scenario {
-        Scenario(
-            pattern: .blockingFirst, name: "unknown library",
-            summary: "the details request fails, so first() throws its error",
-            inputs: [], inputValues: [:],
-            expected: "#", legend: { _ in ["t": "true", "f": "false"] },
-            wire: { style, clock, recorder in
-                StyleWiring.ensureExists(
-                    style, clock: clock, recorder: recorder, service: MockWebService(), library: Library(name: "Unknown")
-                )
-            },
+        existsScenario(
+            name: "unknown library", summary: "the details request fails, so first() throws its error",
+            library: { _ in Library(name: "Unknown") }, expected: "#",
             extract: { style in
                 do {
                     return try StyleWiring.firstValue(style, service: MockWebService(), library: Library(name: "Unknown"))

@@ -16,49 +16,61 @@ enum StyleWiring {
     /// `observe(on:)` stays inside a 100 ms frame.
     static let pushResolution = 0.001
 
+    /// The push view model over `service`: on a test scheduler on `clock`, or on the immediate family.
+    static func pushModel(_ clock: VirtualClock, _ service: WebService, immediate: Bool = false) -> PushLibraryViewModel {
+        let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
+        return PushLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+    }
+
+    /// The pull view model over `service`: on a test scheduler on `clock`, or on the immediate family.
+    static func pullModel(_ clock: VirtualClock, _ service: WebService, immediate: Bool = false) -> PullLibraryViewModel {
+        let scheduler = PullStreams.TestScheduler(clock: clock)
+        return PullLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+    }
+
+    /// The pub-sub view model over `service`: on a test scheduler on `clock`, or on the immediate family.
+    static func pubSubModel(_ clock: VirtualClock, _ service: WebService, immediate: Bool = false) -> PubSubLibraryViewModel {
+        let scheduler = DispatchQueue.test(clock: clock)
+        return PubSubLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+    }
+
     /// Taps the style's fetch button at each input event and records the label text; the
     /// recorder subscribes at `subscribeAt` nanoseconds (0: before anything happens).
     static func taps(
         _ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService, taps: [TimelineEvent],
         subscribeAt: Int64 = 0
     ) -> [Any] {
-        let subscriptions = KeepAlive()
+        let viewModel: AnyObject
+        let subscribe: () -> Any
+        let tap: () -> Void
         switch style {
         case .push:
-            let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
-            let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(
-                    viewModel.output.text.subscribe(
-                        onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
-                    ))
+            let push = pushModel(clock, service)
+            viewModel = push
+            subscribe = {
+                push.output.text.subscribe(onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed)
             }
-            for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.onNext(()) } }
-            return [viewModel, subscriptions]
+            tap = { push.input.tap.onNext(()) }
         case .pull:
-            let scheduler = PullStreams.TestScheduler(clock: clock)
-            let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(
-                    viewModel.output.text.observe(
-                        Signal<String, Never>.Observer(
-                            value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-                        )) as Any)
+            let pull = pullModel(clock, service)
+            viewModel = pull
+            subscribe = {
+                pull.output.text.observe(
+                    Signal<String, Never>.Observer(
+                        value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                    )) as Any
             }
-            for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send(value: ()) } }
-            return [viewModel, subscriptions]
+            tap = { pull.input.tap.send(value: ()) }
         case .pubsub:
-            let scheduler = DispatchQueue.test(clock: clock)
-            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            clock.schedule(at: subscribeAt) {
-                subscriptions.items.append(
-                    viewModel.output.text.sink(
-                        receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
-                    ))
-            }
-            for tap in taps { clock.schedule(at: tap.time) { viewModel.input.tap.send() } }
-            return [viewModel, subscriptions]
+            let pubSub = pubSubModel(clock, service)
+            viewModel = pubSub
+            subscribe = { pubSub.output.text.sink(receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value) }
+            tap = { pubSub.input.tap.send() }
         }
+        let subscriptions = KeepAlive()
+        clock.schedule(at: subscribeAt) { subscriptions.items.append(subscribe()) }
+        for event in taps { clock.schedule(at: event.time, tap) }
+        return [viewModel, subscriptions]
     }
 
     /// Types each input event's value into the style's search field and records the label text.
@@ -70,16 +82,14 @@ enum StyleWiring {
         let typed = queries.compactMap { event in event.notification.value.map { (time: event.time, query: $0) } }
         switch style {
         case .push:
-            let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
-            let viewModel = PushLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+            let viewModel = pushModel(clock, service, immediate: immediate)
             let subscription = viewModel.output.searchText.subscribe(
                 onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
             )
             for (time, query) in typed { clock.schedule(at: time) { viewModel.input.query.onNext(query) } }
             return [viewModel, subscription]
         case .pull:
-            let scheduler = PullStreams.TestScheduler(clock: clock)
-            let viewModel = PullLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+            let viewModel = pullModel(clock, service, immediate: immediate)
             let subscription = viewModel.output.searchText.observe(
                 Signal<String, Never>.Observer(
                     value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
@@ -87,8 +97,7 @@ enum StyleWiring {
             for (time, query) in typed { clock.schedule(at: time) { viewModel.input.query.send(value: query) } }
             return [viewModel, subscription as Any]
         case .pubsub:
-            let scheduler = DispatchQueue.test(clock: clock)
-            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: immediate ? .immediate : .test(scheduler))
+            let viewModel = pubSubModel(clock, service, immediate: immediate)
             let subscription = viewModel.output.searchText.sink(
                 receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
             )
@@ -101,33 +110,24 @@ enum StyleWiring {
     static func autoRefresh(_ style: Style, clock: VirtualClock, recorder: TimelineRecorder, service: WebService) -> [Any] {
         switch style {
         case .push:
-            let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
-            let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [
-                viewModel,
-                viewModel.autoRefresh().subscribe(
-                    onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
-                ),
-            ]
+            let viewModel = pushModel(clock, service)
+            let subscription = viewModel.autoRefresh().subscribe(
+                onNext: recorder.value, onError: recorder.error, onCompleted: recorder.completed
+            )
+            return [viewModel, subscription]
         case .pull:
-            let scheduler = PullStreams.TestScheduler(clock: clock)
-            let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [
-                viewModel,
-                viewModel.autoRefresh().start(
-                    Signal<String, Never>.Observer(
-                        value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
-                    )),
-            ]
+            let viewModel = pullModel(clock, service)
+            let subscription = viewModel.autoRefresh().start(
+                Signal<String, Never>.Observer(
+                    value: recorder.value, completed: recorder.completed, interrupted: recorder.completed
+                ))
+            return [viewModel, subscription]
         case .pubsub:
-            let scheduler = DispatchQueue.test(clock: clock)
-            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
-            return [
-                viewModel,
-                viewModel.autoRefresh().sink(
-                    receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
-                ),
-            ]
+            let viewModel = pubSubModel(clock, service)
+            let subscription = viewModel.autoRefresh().sink(
+                receiveCompletion: { _ in recorder.completed() }, receiveValue: recorder.value
+            )
+            return [viewModel, subscription]
         }
     }
 
@@ -137,15 +137,13 @@ enum StyleWiring {
     ) -> [Any] {
         switch style {
         case .push:
-            let scheduler = PushStreamsTest.TestScheduler(clock: clock, resolution: pushResolution)
-            let viewModel = PushLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = pushModel(clock, service)
             let subscription = viewModel.ensureLibraryExists(library: library).subscribe(
                 onNext: { recorder.value("\($0)") }, onError: recorder.error, onCompleted: recorder.completed
             )
             return [viewModel, subscription]
         case .pull:
-            let scheduler = PullStreams.TestScheduler(clock: clock)
-            let viewModel = PullLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = pullModel(clock, service)
             let subscription = viewModel.ensureLibraryExists(library: library).start(
                 Signal<Bool, URLError>.Observer(
                     value: { recorder.value("\($0)") }, failed: recorder.error,
@@ -153,8 +151,7 @@ enum StyleWiring {
                 ))
             return [viewModel, subscription]
         case .pubsub:
-            let scheduler = DispatchQueue.test(clock: clock)
-            let viewModel = PubSubLibraryViewModel(webService: service, schedulers: .test(scheduler))
+            let viewModel = pubSubModel(clock, service)
             let subscription = viewModel.ensureLibraryExists(library: library).sink(
                 receiveCompletion: { completion in
                     if case let .failure(error) = completion { recorder.error(error) } else { recorder.completed() }

@@ -1,0 +1,1 @@
+../PullKit/SubscriptionLog.swift
