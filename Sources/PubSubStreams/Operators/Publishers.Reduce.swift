@@ -76,7 +76,8 @@ extension Publishers {
         /// Subscribes through the remembering subscription.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(keeping: subscriber, description: "Last", keepsLast: true, replaces: { _, _ in true })
+                AccumulatingInner<Output, Failure, S>(
+                    keeping: subscriber, description: "Last", keepsLast: true, replaces: { _, _ in true }, mapFailure: { $0 })
             )
         }
     }
