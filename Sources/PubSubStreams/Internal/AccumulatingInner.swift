@@ -158,32 +158,18 @@ package final class AccumulatingInner<Input, UpstreamFailure: Error, Downstream:
 
 extension AccumulatingInner where Downstream.Input == Input {
     /// The keeping subscription of `first()`, `last()`, their `where` forms and `min`/`max`: keeps each value
-    /// `replaces` accepts (given the one kept so far), finishing at the first unless `keepsLast`.
+    /// `replaces` accepts (given the one kept so far), finishing at the first unless `keepsLast`. A throw from
+    /// `replaces` (the `try` forms') cancels upstream and fails with the error.
     package convenience init(
         keeping downstream: Downstream, description: String, keepsLast: Bool,
-        replaces: @escaping (_ kept: Input?, _ value: Input) -> Bool
-    ) where Downstream.Failure == UpstreamFailure {
+        replaces: @escaping (_ kept: Input?, _ value: Input) throws(Downstream.Failure) -> Bool,
+        mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure
+    ) {
         var kept: Input?  // touched only from accumulate/result, which upstream calls serially
         self.init(
             downstream: downstream, description: description,
             accumulate: { value in
-                guard replaces(kept, value) else { return .continue }
-                kept = value
-                return keepsLast ? .continue : .finish
-            },
-            result: { kept }, mapFailure: { $0 })
-    }
-
-    /// The same for the `try` forms: a throw cancels upstream and fails with the error.
-    package convenience init(
-        keeping downstream: Downstream, description: String, keepsLast: Bool,
-        replaces: @escaping (_ kept: Input?, _ value: Input) throws -> Bool
-    ) where Downstream.Failure == any Error {
-        var kept: Input?  // touched only from accumulate/result, which upstream calls serially
-        self.init(
-            downstream: downstream, description: description,
-            accumulate: { value in
-                do {
+                do throws(Downstream.Failure) {
                     guard try replaces(kept, value) else { return .continue }
                 } catch {
                     return .fail(error)
@@ -191,7 +177,7 @@ extension AccumulatingInner where Downstream.Input == Input {
                 kept = value
                 return keepsLast ? .continue : .finish
             },
-            result: { kept }, mapFailure: { $0 })
+            result: { kept }, mapFailure: mapFailure)
     }
 }
 

@@ -178,18 +178,27 @@ extension Publisher {
         subscribe(OperatorInner(downstream: subscriber, description: description, rules: rules, onValue: step, onCompletion: { $0 }))
     }
 
-    /// The same for the `try` operators (`tryMap`, `tryFilter`, `tryDrop(while:)`…): an error `step` throws
+    /// The same for the `try` operators (`tryMap`, `tryFilter`, `tryScan`…): an error `step` throws
     /// cancels upstream and fails the subscription, and upstream's failure reaches the downstream as `any Error`.
     package func trySubscribe<S: Subscriber>(
         _ subscriber: S, as description: String, _ rules: OperatorRules = [],
         step: @escaping (Output) throws -> OperatorStep<S.Input, any Error>
     ) where S.Failure == any Error {
+        subscribe(subscriber, as: description, rules, mapFailure: { $0 }, throwingStep: step)
+    }
+
+    /// The general form of both: `step` throws the downstream's failure type (a throw cancels upstream and
+    /// fails), and `mapFailure` turns upstream's failure into it (the predicate operators' plain and `try` forms).
+    package func subscribe<S: Subscriber>(
+        _ subscriber: S, as description: String, _ rules: OperatorRules, mapFailure: @escaping (Failure) -> S.Failure,
+        throwingStep step: @escaping (Output) throws(S.Failure) -> OperatorStep<S.Input, S.Failure>
+    ) {
         subscribe(
             OperatorInner(
                 downstream: subscriber, description: description, rules: rules,
                 onValue: { value in
-                    do { return try step(value) } catch { return .fail(error) }
+                    do throws(S.Failure) { return try step(value) } catch { return .fail(error) }
                 },
-                onCompletion: { $0.mapFailure { $0 as any Error } }))
+                onCompletion: { $0.mapFailure(mapFailure) }))
     }
 }

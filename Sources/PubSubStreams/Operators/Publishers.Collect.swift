@@ -1,17 +1,6 @@
 import Scheduling
 
 extension Publisher {
-    /// Collects all values into one array, published when upstream finishes.
-    ///
-    /// Mirrors Combine's `collect()`: an empty upstream gives `[]`; a failure drops what was collected.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.collect().sink { print($0) }
-    /// // Prints: [1, 2, 3]
-    /// ```
-    public func collect() -> Publishers.Collect<Self> {
-        Publishers.Collect(upstream: self)
-    }
 
     /// Collects values into arrays of `count`, publishing each when full and the rest when upstream finishes.
     ///
@@ -29,32 +18,6 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `collect()` returns.
-    public struct Collect<Upstream: Publisher>: Publisher {
-        /// All of upstream's values.
-        public typealias Output = [Upstream.Output]
-        /// Same failure as upstream.
-        public typealias Failure = Upstream.Failure
-
-        /// The publisher collected.
-        public let upstream: Upstream
-
-        /// Creates the publisher.
-        public init(upstream: Upstream) {
-            self.upstream = upstream
-        }
-
-        /// Subscribes through the collecting subscription (one array per subscriber).
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            var values: [Upstream.Output] = []  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(subscriber, accumulatingAs: "Collect") { value in
-                values.append(value)
-                return .continue
-            } result: {
-                values
-            }
-        }
-    }
 
     /// The publisher `collect(_:)` returns.
     public struct CollectByCount<Upstream: Publisher>: Publisher {

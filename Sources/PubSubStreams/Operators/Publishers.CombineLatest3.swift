@@ -23,31 +23,7 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `combineLatest(_:_:)` returns.
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
-    where A.Failure == B.Failure, B.Failure == C.Failure {
-        /// A tuple of the latest values.
-        public typealias Output = (A.Output, B.Output, C.Output)
-        /// Shared failure.
-        public typealias Failure = A.Failure
-
-        /// The first publisher.
-        public let a: A
-        /// The second publisher.
-        public let b: B
-        /// The third publisher.
-        public let c: C
-
-        /// Creates the publisher.
-        public init(_ a: A, _ b: B, _ c: C) {
-            self.a = a
-            self.b = b
-            self.c = c
-        }
-
-        /// Subscribes to the three publishers through two combining stages.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }.subscribe(subscriber)
-        }
-    }
+    /// The publisher `combineLatest(_:_:)` returns: Combine's `CombineLatest3`, here ``Staged3`` with `CombineLatest` stages.
+    public typealias CombineLatest3<A: Publisher, B: Publisher, C: Publisher> = Staged3<A, B, C, CombineLatestStage>
+    where A.Failure == B.Failure, B.Failure == C.Failure
 }

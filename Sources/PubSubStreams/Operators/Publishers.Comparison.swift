@@ -76,7 +76,7 @@ extension Publishers {
             upstream.subscribe(
                 AccumulatingInner<Output, Failure, S>(
                     keeping: subscriber, description: "Comparison", keepsLast: true,
-                    replaces: { kept, value in kept.map { ordered($0, value) } ?? true }))
+                    replaces: { kept, value in kept.map { ordered($0, value) } ?? true }, mapFailure: { $0 }))
         }
     }
 
@@ -104,7 +104,7 @@ extension Publishers {
             upstream.subscribe(
                 AccumulatingInner<Output, Upstream.Failure, S>(
                     keeping: subscriber, description: "TryComparison", keepsLast: true,
-                    replaces: { kept, value in try kept.map { try ordered($0, value) } ?? true }))
+                    replaces: { kept, value in try kept.map { try ordered($0, value) } ?? true }, mapFailure: { $0 }))
         }
     }
 }

@@ -12,22 +12,6 @@ extension Publisher where Output: Equatable {
     }
 }
 
-extension Publisher {
-    /// Publishes `true` as soon as a value satisfies `predicate`, or `false` when upstream finishes.
-    ///
-    /// Mirrors Combine's `contains(where:)`.
-    public func contains(where predicate: @escaping (Output) -> Bool) -> Publishers.ContainsWhere<Self> {
-        Publishers.ContainsWhere(upstream: self, predicate: predicate)
-    }
-
-    /// Like `contains(where:)` with a throwing predicate; a throw cancels upstream and fails.
-    ///
-    /// Mirrors Combine's `tryContains(where:)`.
-    public func tryContains(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryContainsWhere<Self> {
-        Publishers.TryContainsWhere(upstream: self, predicate: predicate)
-    }
-}
-
 extension Publishers {
     /// The publisher `contains(_:)` returns.
     public struct Contains<Upstream: Publisher>: Publisher where Upstream.Output: Equatable {
@@ -54,58 +38,6 @@ extension Publishers {
         }
     }
 
-    /// The publisher `contains(where:)` returns.
-    public struct ContainsWhere<Upstream: Publisher>: Publisher {
-        /// Whether a value satisfied the predicate.
-        public typealias Output = Bool
-        /// Same failure as upstream.
-        public typealias Failure = Upstream.Failure
-
-        /// The publisher searched.
-        public let upstream: Upstream
-        /// What is looked for.
-        public let predicate: (Upstream.Output) -> Bool
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
-            self.upstream = upstream
-            self.predicate = predicate
-        }
-
-        /// Subscribes through the searching subscription.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = predicate
-            upstream.subscribe(searching(subscriber, description: "ContainsWhere", mapFailure: { $0 }) { .init(found: predicate($0)) })
-        }
-    }
-
-    /// The publisher `tryContains(where:)` returns.
-    public struct TryContainsWhere<Upstream: Publisher>: Publisher {
-        /// Whether a value satisfied the predicate.
-        public typealias Output = Bool
-        /// Any error: upstream's or the predicate's.
-        public typealias Failure = any Error
-
-        /// The publisher searched.
-        public let upstream: Upstream
-        /// What is looked for; a throw fails the publisher.
-        public let predicate: (Upstream.Output) throws -> Bool
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
-            self.upstream = upstream
-            self.predicate = predicate
-        }
-
-        /// Subscribes through the searching subscription.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let predicate = predicate
-            upstream.subscribe(
-                searching(subscriber, description: "TryContainsWhere", mapFailure: { $0 }) { value in
-                    do { return .init(found: try predicate(value)) } catch { return .failed(error) }
-                })
-        }
-    }
 }
 
 /// One search step of `contains`/`allSatisfy`: found (stop with the answer), not yet, or failed.

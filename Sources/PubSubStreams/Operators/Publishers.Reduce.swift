@@ -12,17 +12,6 @@ extension Publisher {
         Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
     }
 
-    /// Publishes the last value when upstream finishes (nothing if there was none).
-    ///
-    /// Mirrors Combine's `last()`.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.last().sink { print($0) }
-    /// // Prints: 3
-    /// ```
-    public func last() -> Publishers.Last<Self> {
-        Publishers.Last(upstream: self)
-    }
 }
 
 extension Publishers {
@@ -58,26 +47,4 @@ extension Publishers {
         }
     }
 
-    /// The publisher `last()` returns.
-    public struct Last<Upstream: Publisher>: Publisher {
-        /// Same output as upstream.
-        public typealias Output = Upstream.Output
-        /// Same failure as upstream.
-        public typealias Failure = Upstream.Failure
-
-        /// The publisher whose last value is taken.
-        public let upstream: Upstream
-
-        /// Creates the publisher.
-        public init(upstream: Upstream) {
-            self.upstream = upstream
-        }
-
-        /// Subscribes through the remembering subscription.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(
-                AccumulatingInner<Output, Failure, S>(keeping: subscriber, description: "Last", keepsLast: true, replaces: { _, _ in true })
-            )
-        }
-    }
 }

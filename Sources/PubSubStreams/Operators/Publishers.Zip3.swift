@@ -41,33 +41,9 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `zip(_:_:)` returns.
-    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
-    where A.Failure == B.Failure, B.Failure == C.Failure {
-        /// A tuple of the n-th values.
-        public typealias Output = (A.Output, B.Output, C.Output)
-        /// Shared failure.
-        public typealias Failure = A.Failure
-
-        /// The first publisher.
-        public let a: A
-        /// The second publisher.
-        public let b: B
-        /// The third publisher.
-        public let c: C
-
-        /// Creates the publisher.
-        public init(_ a: A, _ b: B, _ c: C) {
-            self.a = a
-            self.b = b
-            self.c = c
-        }
-
-        /// Subscribes to the three publishers through two zipping stages.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.subscribe(subscriber)
-        }
-    }
+    /// The publisher `zip(_:_:)` returns: Combine's `Zip3`, here ``Staged3`` with `Zip` stages.
+    public typealias Zip3<A: Publisher, B: Publisher, C: Publisher> = Staged3<A, B, C, ZipStage>
+    where A.Failure == B.Failure, B.Failure == C.Failure
 
     /// The publisher `zip(_:_:_:)` returns.
     public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
