@@ -124,9 +124,7 @@ extension SignalProducer {
     /// Starts both producers (this one first) and sends their latest values as pairs. As in
     /// ReactiveSwift, disposing interrupts `other` first, then this one.
     public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
-            startBoth(lifetime, self, other) { a, b in lifetime += a.combineLatest(with: b).observe(observer) }
-        }
+        startAll(self, other) { $0.combineLatest(with: $1) }
     }
 
     /// `combineLatest(with:)` for anything convertible to a producer.

@@ -64,9 +64,7 @@ extension SignalProducer {
     /// Starts both producers (this one first) and pairs their n-th values. As in ReactiveSwift,
     /// disposing interrupts `other` first, then this one.
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
-            startBoth(lifetime, self, other) { a, b in lifetime += a.zip(with: b).observe(observer) }
-        }
+        startAll(self, other) { $0.zip(with: $1) }
     }
 
     /// `zip(with:)` for anything convertible to a producer.

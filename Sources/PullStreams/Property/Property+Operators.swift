@@ -77,9 +77,7 @@ extension PropertyProtocol {
 
     /// A property of the latest values of every property, or `nil` when there are none.
     public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        let producers = properties.map(\.producer)
-        guard !producers.isEmpty else { return nil }
-        return Property<[S.Element.Value]>(unsafeProducer: SignalProducer.combineLatest(producers))
+        combining(properties) { SignalProducer.combineLatest($0) }
     }
 
     /// A property of the latest values of every property; `emptySentinel` when there are none.
@@ -109,15 +107,25 @@ extension PropertyProtocol {
 
     /// A property of the n-th values of every property, or `nil` when there are none.
     public static func zip<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        let producers = properties.map(\.producer)
-        guard !producers.isEmpty else { return nil }
-        return Property<[S.Element.Value]>(unsafeProducer: SignalProducer.zip(producers))
+        combining(properties) { SignalProducer.zip($0) }
     }
 
     /// A property of the n-th values of every property; `emptySentinel` when there are none.
     public static func zip<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value]) -> Property<[S.Element.Value]>
     where S.Element: PropertyProtocol {
         Property(unsafeProducer: SignalProducer.zip(properties.map(\.producer), emptySentinel: emptySentinel))
+    }
+}
+
+extension PropertyProtocol {
+    /// The sequence forms of `combineLatest` and `zip`: `combine` applied to the producers of
+    /// `properties`, or `nil` when there are none (a property needs a current value; ReactiveSwift's rule).
+    fileprivate static func combining<S: Sequence>(
+        _ properties: S, _ combine: ([SignalProducer<S.Element.Value, Never>]) -> SignalProducer<[S.Element.Value], Never>
+    ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
+        let producers = properties.map(\.producer)
+        guard !producers.isEmpty else { return nil }
+        return Property(unsafeProducer: combine(producers))
     }
 }
 

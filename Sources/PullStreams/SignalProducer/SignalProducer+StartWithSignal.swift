@@ -42,6 +42,17 @@ func startBoth<A, B, Error>(
     }
 }
 
+/// The producer form of a two-input combining operator (`combineLatest(with:)`, `zip(with:)`): starts
+/// the producers as `startBoth` does and sends what `combine` makes of their signals.
+func startAll<A, B, Out, Error>(
+    _ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>,
+    _ combine: @escaping (Signal<A, Error>, Signal<B, Error>) -> Signal<Out, Error>
+) -> SignalProducer<Out, Error> {
+    SignalProducer { observer, lifetime in
+        startBoth(lifetime, a, b) { lifetime += combine($0, $1).observe(observer) }
+    }
+}
+
 /// The producer form of a three-input combining operator: starts the producers as `startBoth` does
 /// (signals made `c`, `b`, `a`; started `a`, `b`, `c`; interrupted `c`, `b`, `a`) and sends what
 /// `combine` makes of their signals.

@@ -11,7 +11,7 @@ import Foundation
 /// _ = Observable.just(1).subscribe(on: background).subscribe(onNext: { print($0) })
 /// // Prints (on a background thread): 1
 /// ```
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
+public final class ConcurrentDispatchQueueScheduler: DispatchQueueScheduling, Sendable {
     let configuration: DispatchQueueConfiguration
 
     /// Creates a scheduler on `queue`.
@@ -24,26 +24,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
     }
 
-    /// The current wall-clock time.
-    public var now: RxTime { Date() }
-
     /// Runs `action` asynchronously on the queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    /// Runs `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    /// Runs `action` on the queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
-    }
 }

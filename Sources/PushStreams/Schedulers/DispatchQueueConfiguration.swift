@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Scheduling
 
 /// The dispatch-queue scheduling shared by the queue schedulers (as in RxSwift).
@@ -44,6 +45,34 @@ struct DispatchQueueConfiguration: Sendable {
             current.withLock { $0 = UncheckedSendableBox(next) }
         }
         return Disposables.create { timer.cancel() }
+    }
+}
+
+/// A scheduler whose work goes to a dispatch queue through its `configuration`: RxSwift's
+/// `SerialDispatchQueueScheduler` and `ConcurrentDispatchQueueScheduler` tell time and schedule timed
+/// work the same way, so both take these from here (each keeps its own `schedule(_:action:)`).
+protocol DispatchQueueScheduling: SchedulerType {
+    /// The queue and leeway the work runs with.
+    var configuration: DispatchQueueConfiguration { get }
+}
+
+extension DispatchQueueScheduling {
+    /// The current wall-clock time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` on the queue after `dueTime`.
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Runs `action` on the queue after `startAfter`, then every `period` (a repeating dispatch timer).
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
 

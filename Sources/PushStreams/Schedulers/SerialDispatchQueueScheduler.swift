@@ -11,7 +11,7 @@ import Foundation
 /// // Prints (on the queue): 1
 /// ```
 // @unchecked: every stored property is an immutable `Sendable` value; subclasses add none that are mutable.
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public class SerialDispatchQueueScheduler: DispatchQueueScheduling, @unchecked Sendable {
     let configuration: DispatchQueueConfiguration
 
     init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
@@ -50,9 +50,6 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         )
     }
 
-    /// The current wall-clock time.
-    public var now: RxTime { Date() }
-
     /// Runs `action` asynchronously on the queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleInternal(state, action: action)
@@ -64,18 +61,4 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         configuration.schedule(state, action: action)
     }
 
-    /// Runs `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    /// Runs `action` on the queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
-    }
 }
