@@ -178,39 +178,8 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testFlatMapError_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-    }
-
-    func testFlatMapError_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-    }
-
-    func testFlatMapError_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .value(2, -1), .completed(2)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in
+    func testFlatMapError_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(error: [.value(1, 1), .value(2, -1), .completed(2)]) { p, s in
             p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
@@ -327,33 +296,8 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testRetry_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .value(3, 1), .failed(4, .boom)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.retry(upTo: 1) }
+    func testRetry_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(error: [.value(1, 1), .value(3, 1), .failed(4, .boom)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testReplayLazily_NeverEmptyValuesErrorInterruptedDispose() {
