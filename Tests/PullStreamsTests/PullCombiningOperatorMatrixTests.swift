@@ -128,16 +128,15 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
+    /// The `values` fixture through the concatenating flatMap below: each value twice, 1.5 after its inner
+    /// starts, each inner waiting for the one before.
+    private static let concatenatedValues: [TimedEvent<Int, TestError>] = [
+        .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
+    ]
+
     func testFlatMapConcat_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [
-                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
-            ]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
+        assertProducer(Fixture.values, sends: Self.concatenatedValues, subscriptions: [TestSubscription(0, 4)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
@@ -162,19 +161,8 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapConcat_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in
-                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [
-                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
-            ]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in
-                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: Self.concatenatedValues, error: [.failed(2, .boom)]) { sig, s in
+            sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
