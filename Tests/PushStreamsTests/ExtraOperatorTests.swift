@@ -91,11 +91,7 @@ final class TakeSkipWhileConcatMapTests: PushTestCase {
         let s = TestScheduler(initialClock: 0)
         let xs = s.createHotObservable([.next(210, 1)])
         XCTAssertEqual(s.start { xs.concatMap { _ in Observable<Int>.error(boom) } }.events, [.error(210, boom)])
-        let s2 = TestScheduler(initialClock: 0)
-        let ys = s2.createHotObservable([.next(210, 1)])
-        let inner = s2.createColdObservable([.next(500, 1)])
-        XCTAssertEqual(s2.start(disposed: 300) { ys.concatMap { _ in inner } }.events, [])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(500, 1)], sends: []) { ys, inner in ys.concatMap { _ in inner } }
     }
 }
 

@@ -150,11 +150,7 @@ final class FlowOperatorTests: PushTestCase {
         let s2 = TestScheduler(initialClock: 0)
         let xs = s2.createHotObservable([.next(210, 1)])
         XCTAssertEqual(s2.start { xs.flatMapFirst { _ in Observable<Int>.error(boom) } }.events, [.error(210, boom)])
-        let s3 = TestScheduler(initialClock: 0)
-        let ys = s3.createHotObservable([.next(210, 1)])
-        let inner = s3.createColdObservable([.next(500, 1)])
-        XCTAssertEqual(s3.start(disposed: 300) { ys.flatMapFirst { _ in inner } }.events, [])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(500, 1)], sends: []) { ys, inner in ys.flatMapFirst { _ in inner } }
     }
 
     func testTakeUntil_NeverOtherCompletesOnlyItsSubscription() {

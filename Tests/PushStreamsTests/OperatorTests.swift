@@ -116,12 +116,9 @@ final class FlatMapTests: PushTestCase {
     }
 
     func testFlatMap_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
-        let res = scheduler.start(disposed: 300) { xs.flatMap { _ in inner } }
-        XCTAssertEqual(res.events, [.next(220, 5)])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(10, 5), .next(200, 6)], sends: [.next(220, 5)]) { xs, inner in
+            xs.flatMap { _ in inner }
+        }
     }
 }
 
@@ -155,13 +152,10 @@ final class FlatMapLatestTests: PushTestCase {
     }
 
     func testFlatMapLatest_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
-        let res = scheduler.start(disposed: 300) { xs.flatMapLatest { _ in inner } }
-        XCTAssertEqual(res.events, [.next(220, 5)])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        let source = assertDisposingAt300EndsTheInner(inner: [.next(10, 5), .next(200, 6)], sends: [.next(220, 5)]) { xs, inner in
+            xs.flatMapLatest { _ in inner }
+        }
+        XCTAssertEqual(source, [Subscription(200, 300)])
     }
 }
 

@@ -56,6 +56,23 @@ func assertNeverAndEmpty(
     }
 }
 
+/// Disposing at 300 a flattening (`flatten(source, inner)`) of a hot source that sends 1 at 210 into the
+/// cold `inner`: the result sent `sends` and the inner was subscribed from 210 until 300. Returns the
+/// source's subscriptions.
+@discardableResult
+func assertDisposingAt300EndsTheInner(
+    inner: [Recorded<Event<Int>>], sends: [Recorded<Event<Int>>], file: StaticString = #filePath, line: UInt = #line,
+    _ flatten: @escaping (Observable<Int>, Observable<Int>) -> Observable<Int>
+) -> [Subscription] {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1)])
+    let cold = scheduler.createColdObservable(inner)
+    XCTAssertEqual(
+        scheduler.start(disposed: 300) { flatten(xs.asObservable(), cold.asObservable()) }.events, sends, file: file, line: line)
+    XCTAssertEqual(cold.subscriptions, [Subscription(210, 300)], "the inner's subscription", file: file, line: line)
+    return xs.subscriptions
+}
+
 // MARK: Canonical transcript formatting (our own, matching the transcript's conventions)
 
 /// The canonical name of an error in transcripts.
