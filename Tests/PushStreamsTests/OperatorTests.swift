@@ -128,18 +128,9 @@ final class FlatMapLatestTests: PushTestCase {
     }
 
     func testFlatMapLatest_Values_SwitchesToLatest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
-        var inners: [TestableObservable<Int>] = []
-        let res = scheduler.start { () -> Observable<Int> in
-            xs.flatMapLatest { value -> Observable<Int> in
-                let inner = scheduler.createColdObservable([.next(10, value), .completed(20)])
-                inners.append(inner)
-                return inner.asObservable()
-            }
-        }
-        XCTAssertEqual(res.events, [.next(225, 2), .completed(300)])
-        XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 215)], [Subscription(215, 235)]])
+        let run = flattenedOneAndTwo(completingAt: 300) { xs, inner in xs.flatMapLatest(inner) }
+        XCTAssertEqual(run.events, [.next(225, 2), .completed(300)])
+        XCTAssertEqual(run.inners, [[Subscription(210, 215)], [Subscription(215, 235)]])
     }
 
     func testFlatMapLatest_Error() {

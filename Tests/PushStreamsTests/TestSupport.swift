@@ -73,6 +73,26 @@ func assertDisposingAt300EndsTheInner(
     return xs.subscriptions
 }
 
+/// A flattening (`flatten(source, makeInner)`) of a hot source that sends 1 at 210 and 2 at 215, then
+/// completes at `completion`; `makeInner(value)` makes a cold inner that sends `value` 10 ticks after its
+/// subscription and completes 10 later. Returns the result's events and each inner's subscriptions, in
+/// the order the inners were made.
+func flattenedOneAndTwo(
+    completingAt completion: Int, _ flatten: @escaping (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>
+) -> (events: [Recorded<Event<Int>>], inners: [[Subscription]]) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(completion)])
+    var inners: [TestableObservable<Int>] = []
+    let res = scheduler.start {
+        flatten(xs.asObservable()) { value in
+            let inner = scheduler.createColdObservable([.next(10, value), .completed(20)])
+            inners.append(inner)
+            return inner.asObservable()
+        }
+    }
+    return (res.events, inners.map(\.subscriptions))
+}
+
 // MARK: Canonical transcript formatting (our own, matching the transcript's conventions)
 
 /// The canonical name of an error in transcripts.
