@@ -38,11 +38,7 @@ final class MapTests: PushTestCase {
     }
 
     func testMap_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        let res = scheduler.start(disposed: 300) { xs.map { $0 * 2 } }
-        XCTAssertEqual(res.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 2)]) { xs in xs.map { $0 * 2 } }
     }
 
     func testMap_SelectorThrows() {
@@ -75,10 +71,7 @@ final class FilterTests: PushTestCase {
     }
 
     func testFilter_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.filter { _ in true } }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.filter { _ in true } }
     }
 
     func testFilter_PredicateThrows() {
@@ -265,10 +258,7 @@ final class DistinctUntilChangedTests: PushTestCase {
     }
 
     func testDistinctUntilChanged_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.distinctUntilChanged() }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.distinctUntilChanged() }
     }
 }
 
@@ -308,10 +298,7 @@ final class StartWithTakeTests: PushTestCase {
     }
 
     func testTake_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.take(5) }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.take(5) }
     }
 
     func testTake_ZeroAndNegative() {

@@ -93,6 +93,18 @@ func flattenedOneAndTwo(
     return (res.events, inners.map(\.subscriptions))
 }
 
+/// RxSwift's `_Dispose` case for an operator over one hot source that sends 1 at 210 and 2 at 400: the
+/// result, disposed at 300, sent `sends`, and the source was subscribed from 200 until 300.
+func assertDisposedAt300(
+    sends: [Recorded<Event<Int>>], file: StaticString = #filePath, line: UInt = #line,
+    _ make: @escaping (Observable<Int>) -> Observable<Int>
+) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+    XCTAssertEqual(scheduler.start(disposed: 300) { make(xs.asObservable()) }.events, sends, file: file, line: line)
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "the source's subscription", file: file, line: line)
+}
+
 // MARK: Canonical transcript formatting (our own, matching the transcript's conventions)
 
 /// The canonical name of an error in transcripts.
