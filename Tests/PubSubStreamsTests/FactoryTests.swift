@@ -37,6 +37,15 @@ final class FactoryTests: PubSubTestCase {
         never.cancel()
     }
 
+    /// Subscribes two `TestSubscriber`s to `publisher`, one after the other: the values each has received.
+    private func valuesOfTwoSubscribers<P: Publisher>(_ publisher: P) -> (first: [P.Output], second: [P.Output]) {
+        let first = TestSubscriber<P.Output, P.Failure>()
+        let second = TestSubscriber<P.Output, P.Failure>()
+        publisher.subscribe(first)
+        publisher.subscribe(second)
+        return (first.values, second.values)
+    }
+
     func testDeferred_RunsFactoryPerSubscriber() {
         var calls = 0
         let deferred = Deferred { () -> Just<Int> in
@@ -44,12 +53,9 @@ final class FactoryTests: PubSubTestCase {
             return Just(calls)
         }
         XCTAssertEqual(calls, 0)
-        let a = TestSubscriber<Int, Never>()
-        let b = TestSubscriber<Int, Never>()
-        deferred.subscribe(a)
-        deferred.subscribe(b)
-        XCTAssertEqual(a.values, [1])
-        XCTAssertEqual(b.values, [2])
+        let (first, second) = valuesOfTwoSubscribers(deferred)
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(second, [2])
     }
 
     func testFuture_IsEagerAndReplays() {
@@ -60,12 +66,9 @@ final class FactoryTests: PubSubTestCase {
             promise(.success(43))
         }
         XCTAssertEqual(runs, 1, "the closure runs when the future is created")
-        let a = TestSubscriber<Int, TestError>()
-        let b = TestSubscriber<Int, TestError>()
-        future.subscribe(a)
-        future.subscribe(b)
-        XCTAssertEqual(a.values, [42])
-        XCTAssertEqual(b.values, [42])
+        let (first, second) = valuesOfTwoSubscribers(future)
+        XCTAssertEqual(first, [42])
+        XCTAssertEqual(second, [42])
         XCTAssertEqual(runs, 1)
     }
 

@@ -57,30 +57,38 @@ final class FailureOverloadAndTriggerTests: PubSubTestCase {
         cancellable.cancel()
     }
 
-    func testDropUntilOutput_DropsUntilTheTriggersFirstValue() {
+    /// Sinks `values.drop(untilOutputFrom: trigger)` (both failing with `Oops`), lets `script` drive the two
+    /// subjects, and returns what the sink saw, as text (before it is cancelled).
+    private func droppedUntilOutput(
+        _ script: (_ values: PassthroughSubject<Int, Oops>, _ trigger: PassthroughSubject<Void, Oops>) -> Void
+    ) -> [String] {
         var log: [String] = []
         let trigger = PassthroughSubject<Void, Oops>()
         let values = PassthroughSubject<Int, Oops>()
         let cancellable = values.drop(untilOutputFrom: trigger)
             .sink(receiveCompletion: { log.append("\($0)") }, receiveValue: { log.append("\($0)") })
-        values.send(1)
-        trigger.send()
-        values.send(2)
-        values.send(completion: .finished)
-        XCTAssertEqual(log, ["2", "finished"])
+        script(values, trigger)
+        let seen = log
         cancellable.cancel()
+        return seen
+    }
+
+    func testDropUntilOutput_DropsUntilTheTriggersFirstValue() {
+        let log = droppedUntilOutput { values, trigger in
+            values.send(1)
+            trigger.send()
+            values.send(2)
+            values.send(completion: .finished)
+        }
+        XCTAssertEqual(log, ["2", "finished"])
     }
 
     func testDropUntilOutput_TriggerCompletingFirstEndsIt() {
-        var log: [String] = []
-        let trigger = PassthroughSubject<Void, Oops>()
-        let values = PassthroughSubject<Int, Oops>()
-        let cancellable = values.drop(untilOutputFrom: trigger)
-            .sink(receiveCompletion: { log.append("\($0)") }, receiveValue: { log.append("\($0)") })
-        trigger.send(completion: .failure(Oops()))
-        values.send(1)
+        let log = droppedUntilOutput { values, trigger in
+            trigger.send(completion: .failure(Oops()))
+            values.send(1)
+        }
         XCTAssertEqual(log, ["failure(oops)"])
-        cancellable.cancel()
     }
 
     func testMapKeyPath_ReadsOneTwoOrThreeKeyPaths() {

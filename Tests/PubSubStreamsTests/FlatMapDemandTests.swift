@@ -5,41 +5,47 @@ import XCTest
 /// The demand `flatMap` exchanges with its inner publishers and the order of its subscriptions and cancels,
 /// as Combine's (OpenCombine 0.14.0's `Publishers.FlatMap` and `FlatMapTests`).
 final class FlatMapDemandTests: PubSubTestCase {
-    func testFlatMap_AnswersADeliveredChildValueWithOneAndReRequestsOneForEachWaitingValueDelivered() {
+    /// Runs `body` on `outer.flatMap { $0 }` subscribed by a recorder asking for `initial`, after the outer
+    /// subject (alive until `body` returns) sent one child that holds its subscription.
+    private func withFlatMapOverOneChild(
+        initial: Subscribers.Demand, _ body: (ManualUpstream<Int, Never>, EventRecorder<Int, Never>) -> Void
+    ) {
         let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
         let child = ManualUpstream<Int, Never>()
-        let recorder = EventRecorder<Int, Never>(initial: .max(2))
+        let recorder = EventRecorder<Int, Never>(initial: initial)
         outer.flatMap { $0 }.subscribe(recorder)
         outer.send(child)
         child.sendSubscription()
-        XCTAssertEqual(child.subscription.history, ["request(max(1))"], "a child is asked for one value at first")
-        XCTAssertEqual(child.send(1), .max(1), "delivered at once: one more asked in the answer")
-        XCTAssertEqual(child.send(2), .max(1))
-        XCTAssertEqual(child.send(3), .none, "no demand left: it waits")
-        XCTAssertEqual(child.send(4), .none)
-        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)"])
-        recorder.subscription?.request(.max(10))
-        XCTAssertEqual(recorder.events.suffix(2), ["value(3)", "value(4)"])
-        XCTAssertEqual(
-            child.subscription.history, ["request(max(1))", "request(max(1))", "request(max(1))"],
-            "one request per waiting value delivered")
-        recorder.subscription?.cancel()
-        XCTAssertEqual(child.subscription.history.last, "cancel")
-        release(child, recorder)
+        withExtendedLifetime(outer) { body(child, recorder) }
+    }
+
+    func testFlatMap_AnswersADeliveredChildValueWithOneAndReRequestsOneForEachWaitingValueDelivered() {
+        withFlatMapOverOneChild(initial: .max(2)) { child, recorder in
+            XCTAssertEqual(child.subscription.history, ["request(max(1))"], "a child is asked for one value at first")
+            XCTAssertEqual(child.send(1), .max(1), "delivered at once: one more asked in the answer")
+            XCTAssertEqual(child.send(2), .max(1))
+            XCTAssertEqual(child.send(3), .none, "no demand left: it waits")
+            XCTAssertEqual(child.send(4), .none)
+            XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)", "value(2)"])
+            recorder.subscription?.request(.max(10))
+            XCTAssertEqual(recorder.events.suffix(2), ["value(3)", "value(4)"])
+            XCTAssertEqual(
+                child.subscription.history, ["request(max(1))", "request(max(1))", "request(max(1))"],
+                "one request per waiting value delivered")
+            recorder.subscription?.cancel()
+            XCTAssertEqual(child.subscription.history.last, "cancel")
+            release(child, recorder)
+        }
     }
 
     func testFlatMap_UnlimitedDemandAsksEveryChildForEverythingAndAnswersNone() {
-        let outer = PassthroughSubject<ManualUpstream<Int, Never>, Never>()
-        let child = ManualUpstream<Int, Never>()
-        let recorder = EventRecorder<Int, Never>(initial: .max(1))
-        outer.flatMap { $0 }.subscribe(recorder)
-        outer.send(child)
-        child.sendSubscription()
-        recorder.subscription?.request(.unlimited)
-        XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(unlimited)"])
-        XCTAssertEqual(child.send(1), .none, "under unlimited demand a value is answered with .none")
-        XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)"])
-        finish(recorder, releasing: child)
+        withFlatMapOverOneChild(initial: .max(1)) { child, recorder in
+            recorder.subscription?.request(.unlimited)
+            XCTAssertEqual(child.subscription.history, ["request(max(1))", "request(unlimited)"])
+            XCTAssertEqual(child.send(1), .none, "under unlimited demand a value is answered with .none")
+            XCTAssertEqual(recorder.events, ["subscription(FlatMap)", "value(1)"])
+            finish(recorder, releasing: child)
+        }
     }
 
     func testFlatMap_GivesItsSubscriptionDownstreamBeforeSubscribingUpstreamAndCancelsChildrenBeforeUpstream() {

@@ -40,10 +40,16 @@ import Testing
         return (publisher, subscriber)
     }
 
+    /// The message `SubscriberDiff.marbles` gives for a subscriber that saw the `played` diagram where `expected`
+    /// was expected (nil when they agree).
+    private func marblesMessage(played diagram: String, expected: String) throws -> String? {
+        let (_, subscriber) = try played(diagram)
+        return SubscriberDiff.marbles(subscriber, expected, values: values, error: nil)
+    }
+
     @Test func marblesMessage_DifferentValue() throws {
         do {
-            let (_, subscriber) = try played("--a--b--|")
-            let message = SubscriberDiff.marbles(subscriber, "--a--c--|", values: values, error: nil)
+            let message = try marblesMessage(played: "--a--b--|", expected: "--a--c--|")
             #expect(
                 message == """
                     expected: --a--c--|
@@ -58,8 +64,7 @@ import Testing
 
     @Test func marblesMessage_MissingCompletion_AndFailure() throws {
         do {
-            let (_, subscriber) = try played("-a-#")
-            let message = SubscriberDiff.marbles(subscriber, "-a-|", values: values, error: nil)
+            let message = try marblesMessage(played: "-a-#", expected: "-a-|")
             #expect(
                 message == """
                     expected: -a-|

@@ -215,44 +215,41 @@ final class SubscriptionFidelityTests: PubSubTestCase {
 
 /// `zip`, as Combine's (OpenCombine 0.14.0's `ZipTests`).
 final class ZipFidelityTests: PubSubTestCase {
-    func testZip_LetsGoOfAFinishedSideButCancelsBothOnAFailure() {
+    /// `a.zip(b, combine)` subscribed by a recorder that asks for `initial` and answers each value with
+    /// `demand`, both sides holding their subscriptions.
+    private func subscribedZip(
+        initial: Subscribers.Demand = .unlimited, demand: Subscribers.Demand = .none, _ combine: @escaping (Int, Int) -> Int = { $0 + $1 }
+    ) -> (a: ManualUpstream<Int, TestError>, b: ManualUpstream<Int, TestError>, recorder: EventRecorder<Int, TestError>) {
         let a = ManualUpstream<Int, TestError>()
         let b = ManualUpstream<Int, TestError>()
-        let recorder = EventRecorder<Int, TestError>()
-        a.zip(b) { $0 + $1 }.subscribe(recorder)
+        let recorder = EventRecorder<Int, TestError>(initial: initial, demand: demand)
+        a.zip(b, combine).subscribe(recorder)
         a.sendSubscription()
         b.sendSubscription()
+        return (a, b, recorder)
+    }
+
+    func testZip_LetsGoOfAFinishedSideButCancelsBothOnAFailure() {
+        let (a, b, recorder) = subscribedZip()
         a.send(completion: .finished)
         XCTAssertEqual(a.subscription.history, ["request(unlimited)"], "the finished side is not cancelled")
         XCTAssertEqual(b.subscription.history, ["request(unlimited)", "cancel"])
 
-        let c = ManualUpstream<Int, TestError>()
-        let d = ManualUpstream<Int, TestError>()
-        let second = EventRecorder<Int, TestError>()
-        c.zip(d) { $0 + $1 }.subscribe(second)
-        c.sendSubscription()
-        d.sendSubscription()
+        let (c, d, second) = subscribedZip()
         c.send(completion: .failure(.boom))
         XCTAssertEqual(c.subscription.history, ["request(unlimited)", "cancel"], "the failed side is cancelled too")
         XCTAssertEqual(d.subscription.history, ["request(unlimited)", "cancel"])
         XCTAssertEqual(second.events, ["subscription(Zip)", "failure(\(TestError.boom))"])
-        for side in [a, b, c, d] { side.release() }
-        for r in [recorder, second] { r.release() }
+        release(a, b, c, d, recorder, second)
     }
 
     func testZip_ReturnsTheDownstreamsDemandToTheSideThatCompletedThePair() {
-        let a = ManualUpstream<Int, TestError>()
-        let b = ManualUpstream<Int, TestError>()
-        let recorder = EventRecorder<Int, TestError>(initial: .max(1), demand: .max(5))
-        a.zip(b) { $0 * 10 + $1 }.subscribe(recorder)
-        a.sendSubscription()
-        b.sendSubscription()
+        let (a, b, recorder) = subscribedZip(initial: .max(1), demand: .max(5)) { $0 * 10 + $1 }
         XCTAssertEqual(a.send(1), .none)
         XCTAssertEqual(b.send(2), .max(5))
         XCTAssertEqual(a.subscription.history, ["request(max(1))"], "only the returning side gets it")
         XCTAssertEqual(recorder.events, ["subscription(Zip)", "value(12)"])
-        for side in [a, b] { side.release() }
-        recorder.release()
+        release(a, b, recorder)
     }
 }
 

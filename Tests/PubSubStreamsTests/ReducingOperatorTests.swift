@@ -29,22 +29,27 @@ final class ReducingOperatorTests: PubSubTestCase {
 
     private struct Oops: Error, CustomStringConvertible { var description: String { "oops" } }
 
-    /// The upstream's side: what was requested and whether it was cancelled.
-    private func logged<Output>(_ subject: PassthroughSubject<Output, Oops>, into log: @escaping (String) -> Void)
-        -> Publishers.HandleEvents<PassthroughSubject<Output, Oops>>
-    {
-        subject.handleEvents(receiveCancel: { log("cancel") }, receiveRequest: { log("request \($0)") })
+    /// A subject and the upstream's side of it: `log` holds what was requested and whether it was cancelled,
+    /// as the operator under test sees `publisher`.
+    private final class LoggedSubject<Output> {
+        let subject = PassthroughSubject<Output, Oops>()
+        private(set) var log: [String] = []
+
+        var publisher: Publishers.HandleEvents<PassthroughSubject<Output, Oops>> {
+            subject.handleEvents(
+                receiveCancel: { [weak self] in self?.log.append("cancel") },
+                receiveRequest: { [weak self] in self?.log.append("request \($0)") })
+        }
     }
 
     func testReduce_AsksUpstreamForUnlimitedAtOnceAndWaitsForDemandToPublish() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Int, Oops>()
-        logged(subject, into: { upstreamLog.append($0) }).reduce(0, +).subscribe(subscriber)
-        XCTAssertEqual(upstreamLog, ["request unlimited"], "before the downstream asked for anything")
-        subject.send(1)
-        subject.send(2)
-        subject.send(completion: .finished)
+        upstream.publisher.reduce(0, +).subscribe(subscriber)
+        XCTAssertEqual(upstream.log, ["request unlimited"], "before the downstream asked for anything")
+        upstream.subject.send(1)
+        upstream.subject.send(2)
+        upstream.subject.send(completion: .finished)
         XCTAssertEqual(subscriber.events, [], "the result waits for the downstream's demand")
         subscriber.subscription?.request(.max(1))
         XCTAssertEqual(subscriber.events, ["3", "finished"])
@@ -59,13 +64,12 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testFirst_CancelsUpstreamAtTheFirstValueAndPublishesWhenAsked() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Int, Oops>()
-        logged(subject, into: { upstreamLog.append($0) }).first().subscribe(subscriber)
-        subject.send(7)
-        subject.send(8)
-        XCTAssertEqual(upstreamLog, ["request unlimited", "cancel"])
+        upstream.publisher.first().subscribe(subscriber)
+        upstream.subject.send(7)
+        upstream.subject.send(8)
+        XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
         XCTAssertEqual(subscriber.events, [])
         subscriber.subscription?.request(.max(1))
         XCTAssertEqual(subscriber.events, ["7", "finished"])
@@ -117,15 +121,14 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testContains_FinishesEarlyAndCancelsUpstream() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Bool, Oops>()
-        logged(subject, into: { upstreamLog.append($0) }).contains(2).subscribe(subscriber)
+        upstream.publisher.contains(2).subscribe(subscriber)
         subscriber.subscription?.request(.max(1))
-        subject.send(1)
+        upstream.subject.send(1)
         XCTAssertEqual(subscriber.events, [])
-        subject.send(2)
-        XCTAssertEqual(upstreamLog, ["request unlimited", "cancel"])
+        upstream.subject.send(2)
+        XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
         XCTAssertEqual(subscriber.events, ["true", "finished"])
     }
 
@@ -148,43 +151,40 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testTryReduce_ThrowCancelsUpstreamAndFails() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Int, any Error>()
-        logged(subject, into: { upstreamLog.append($0) })
+        upstream.publisher
             .tryReduce(0) { sum, value in
                 if value == 2 { throw Oops() }
                 return sum + value
             }
             .subscribe(subscriber)
-        subject.send(1)
-        subject.send(2)
-        XCTAssertEqual(upstreamLog, ["request unlimited", "cancel"])
+        upstream.subject.send(1)
+        upstream.subject.send(2)
+        XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
         XCTAssertEqual(subscriber.events, ["failure(oops)"])
     }
 
     func testIgnoreOutput_AsksForUnlimitedAndPassesOnlyTheCompletion() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Never, Oops>()
-        logged(subject, into: { upstreamLog.append($0) }).ignoreOutput().subscribe(subscriber)
-        subject.send(1)
-        subject.send(completion: .failure(Oops()))
-        XCTAssertEqual(upstreamLog, ["request unlimited"])
+        upstream.publisher.ignoreOutput().subscribe(subscriber)
+        upstream.subject.send(1)
+        upstream.subject.send(completion: .failure(Oops()))
+        XCTAssertEqual(upstream.log, ["request unlimited"])
         XCTAssertEqual(subscriber.events, ["failure(oops)"])
     }
 
     func testDropWhile_ReRequestsOneForEachDroppedValue() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Int, Oops>()
-        logged(subject, into: { upstreamLog.append($0) }).drop { $0 < 3 }.subscribe(subscriber)
+        upstream.publisher.drop { $0 < 3 }.subscribe(subscriber)
         subscriber.subscription?.request(.max(1))
-        subject.send(1)
-        subject.send(2)
-        subject.send(5)
-        subject.send(1)
-        XCTAssertEqual(upstreamLog, ["request max(1)", "request max(1)", "request max(1)"])
+        upstream.subject.send(1)
+        upstream.subject.send(2)
+        upstream.subject.send(5)
+        upstream.subject.send(1)
+        XCTAssertEqual(upstream.log, ["request max(1)", "request max(1)", "request max(1)"])
         XCTAssertEqual(subscriber.events, ["5"], "the fourth value found no demand")
         subscriber.subscription?.cancel()
         subscriber.subscription = nil  // as a subscriber does at cancel (it holds the subscription, which holds it)
@@ -198,33 +198,31 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testPrefixWhile_CancelsUpstreamAtTheFirstFailingValue() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<Int, Oops>(demandPerValue: .none)
-        logged(subject, into: { upstreamLog.append($0) }).prefix { $0 < 3 }.subscribe(subscriber)
+        upstream.publisher.prefix { $0 < 3 }.subscribe(subscriber)
         subscriber.subscription?.request(.unlimited)
-        subject.send(1)
-        subject.send(5)
-        subject.send(2)
-        XCTAssertEqual(upstreamLog, ["request unlimited", "cancel"])
+        upstream.subject.send(1)
+        upstream.subject.send(5)
+        upstream.subject.send(2)
+        XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
         XCTAssertEqual(subscriber.events, ["1", "finished"])
     }
 
     func testTryCompactMap_DropsNilsAndFailsOnThrow() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<String, Oops>()
+        let upstream = LoggedSubject<String>()
         let subscriber = Manual<Int, any Error>()
-        logged(subject, into: { upstreamLog.append($0) })
+        upstream.publisher
             .tryCompactMap { text -> Int? in
                 if text == "!" { throw Oops() }
                 return Int(text)
             }
             .subscribe(subscriber)
         subscriber.subscription?.request(.max(2))
-        subject.send("1")
-        subject.send("x")
-        subject.send("!")
-        XCTAssertEqual(upstreamLog, ["request max(2)", "request max(1)", "cancel"])
+        upstream.subject.send("1")
+        upstream.subject.send("x")
+        upstream.subject.send("!")
+        XCTAssertEqual(upstream.log, ["request max(2)", "request max(1)", "cancel"])
         XCTAssertEqual(subscriber.events, ["1", "failure(oops)"])
     }
 
@@ -248,14 +246,13 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testCollectByCount_MultipliesDemandAndPublishesTheRestOnFinish() {
-        var upstreamLog: [String] = []
-        let subject = PassthroughSubject<Int, Oops>()
+        let upstream = LoggedSubject<Int>()
         let subscriber = Manual<[Int], Oops>(demandPerValue: .max(1))
-        logged(subject, into: { upstreamLog.append($0) }).collect(2).subscribe(subscriber)
+        upstream.publisher.collect(2).subscribe(subscriber)
         subscriber.subscription?.request(.max(1))
-        for value in 1...3 { subject.send(value) }
-        subject.send(completion: .finished)
-        XCTAssertEqual(upstreamLog, ["request max(2)", "request max(2)"])
+        for value in 1...3 { upstream.subject.send(value) }
+        upstream.subject.send(completion: .finished)
+        XCTAssertEqual(upstream.log, ["request max(2)", "request max(2)"])
         XCTAssertEqual(subscriber.events, ["[1, 2]", "[3]", "finished"])
     }
 }

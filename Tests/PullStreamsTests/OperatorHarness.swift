@@ -78,17 +78,21 @@ func assertProducer<U: Equatable>(
 /// The six producer cases of the matrix for an operator that hands every event on unchanged and at once
 /// (a hop onto the test scheduler, a side effect, a replay, a throttle slower than nothing the fixtures
 /// send): each fixture comes out as it went in, `never` and `values` keep their one subscription, and
-/// disposing at 1.25 interrupts there. Each case is checked on its own (leaks too) and named in a failure.
+/// disposing at 1.25 interrupts there. An operator that passes everything through but the `values` fixture
+/// (a filter, a scan, a take) or the `error` fixture (a retry, a recovery) states what that row yields
+/// instead. Each row is checked on its own (leaks too) and named in a failure.
 func assertProducerPassesThrough(
+    values: (sends: Fixture.Source, subscriptions: [TestSubscription])? = nil, error: Fixture.Source? = nil,
     file: StaticString = #filePath, line: UInt = #line,
     _ operation: (SignalProducer<Int, TestError>, TestScheduler) -> SignalProducer<Int, TestError>
 ) {
     typealias Row = (source: Fixture.Source, disposeAt: TimeInterval?, sends: Fixture.Source, subscriptions: [TestSubscription]?)
+    let values = values ?? ([.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], [TestSubscription(0, 4)])
     let rows: KeyValuePairs<String, Row> = [
         "never": (Fixture.never, nil, [], [TestSubscription(0)]),
         "empty": (Fixture.empty, nil, [.completed(1)], nil),
-        "values": (Fixture.values, nil, [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], [TestSubscription(0, 4)]),
-        "error": (Fixture.error, nil, [.value(1, 1), .failed(2, .boom)], nil),
+        "values": (Fixture.values, nil, values.sends, values.subscriptions),
+        "error": (Fixture.error, nil, error ?? [.value(1, 1), .failed(2, .boom)], nil),
         "interrupted": (Fixture.interrupted, nil, [.value(1, 1), .interrupted(2)], nil),
         "dispose": (Fixture.values, Fixture.disposeTime, [.value(1, 1), .interrupted(1.25)], [TestSubscription(0, 1.25)]),
     ]

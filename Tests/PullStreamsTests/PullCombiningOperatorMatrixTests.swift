@@ -128,16 +128,15 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
+    /// The `values` fixture through the concatenating flatMap below: each value twice, 1.5 after its inner
+    /// starts, each inner waiting for the one before.
+    private static let concatenatedValues: [TimedEvent<Int, TestError>] = [
+        .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
+    ]
+
     func testFlatMapConcat_Values() {
-        withLeakCheck {
-            let run = Fixture.producer(Fixture.values) { p, s in
-                p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [
-                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
-            ]
-            XCTAssertEqual(run.events, expected)
-            XCTAssertEqual(run.subscriptions, [TestSubscription(0, 4)])
+        assertProducer(Fixture.values, sends: Self.concatenatedValues, subscriptions: [TestSubscription(0, 4)]) { p, s in
+            p.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
@@ -162,55 +161,13 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
     }
 
     func testFlatMapConcat_Signal() {
-        withLeakCheck {
-            let values = Fixture.signal(Fixture.values) { sig, s in
-                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expected: [TimedEvent<Int, TestError>] = [
-                .value(2.5, 1), .value(2.5, 1), .value(4, 2), .value(4, 2), .value(5.5, 3), .value(5.5, 3), .completed(5.5),
-            ]
-            XCTAssertEqual(values, expected)
-            let failed = Fixture.signal(Fixture.error) { sig, s in
-                sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
-            }
-            let expectedFailure: [TimedEvent<Int, TestError>] = [.failed(2, .boom)]
-            XCTAssertEqual(failed, expectedFailure)
+        assertSignal(values: Self.concatenatedValues, error: [.failed(2, .boom)]) { sig, s in
+            sig.flatMap(.concat) { v in SignalProducer<Int, TestError>(values: v, v).delay(1.5, on: s) }
         }
     }
 
-    func testFlatMapError_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-    }
-
-    func testFlatMapError_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) } }
-    }
-
-    func testFlatMapError_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .value(2, -1), .completed(2)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in
-            p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
-        }
-    }
-
-    func testFlatMapError_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in
+    func testFlatMapError_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(error: [.value(1, 1), .value(2, -1), .completed(2)]) { p, s in
             p.flatMapError { _ in SignalProducer<Int, TestError>(value: -1) }
         }
     }
@@ -327,33 +284,8 @@ final class PullCombiningOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testRetry_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 2), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .value(3, 1), .failed(4, .boom)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.retry(upTo: 1) }
-    }
-
-    func testRetry_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.retry(upTo: 1) }
+    func testRetry_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(error: [.value(1, 1), .value(3, 1), .failed(4, .boom)]) { p, s in p.retry(upTo: 1) }
     }
 
     func testReplayLazily_NeverEmptyValuesErrorInterruptedDispose() {

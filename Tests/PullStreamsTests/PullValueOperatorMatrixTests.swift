@@ -77,33 +77,10 @@ final class PullValueOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testFilter_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.filter { $0 != 2 } }
-    }
-
-    func testFilter_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.filter { $0 != 2 } }
-    }
-
-    func testFilter_Values() {
-        assertProducer(Fixture.values, sends: [.value(1, 1), .value(3, 3), .completed(4)], subscriptions: [TestSubscription(0, 4)]) {
-            p, s in p.filter { $0 != 2 }
+    func testFilter_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(values: ([.value(1, 1), .value(3, 3), .completed(4)], [TestSubscription(0, 4)])) { p, s in
+            p.filter { $0 != 2 }
         }
-    }
-
-    func testFilter_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.filter { $0 != 2 } }
-    }
-
-    func testFilter_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.filter { $0 != 2 } }
-    }
-
-    func testFilter_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.filter { $0 != 2 } }
     }
 
     func testFilter_Signal() {
@@ -147,33 +124,10 @@ final class PullValueOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testSkipRepeatsBy_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.skipRepeats { abs($0 - $1) <= 1 } }
-    }
-
-    func testSkipRepeatsBy_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.skipRepeats { abs($0 - $1) <= 1 } }
-    }
-
-    func testSkipRepeatsBy_Values() {
-        assertProducer(Fixture.values, sends: [.value(1, 1), .completed(4)], subscriptions: [TestSubscription(0, 4)]) { p, s in
+    func testSkipRepeatsBy_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(values: ([.value(1, 1), .completed(4)], [TestSubscription(0, 4)])) { p, s in
             p.skipRepeats { abs($0 - $1) <= 1 }
         }
-    }
-
-    func testSkipRepeatsBy_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.skipRepeats { abs($0 - $1) <= 1 } }
-    }
-
-    func testSkipRepeatsBy_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.skipRepeats { abs($0 - $1) <= 1 } }
-    }
-
-    func testSkipRepeatsBy_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.skipRepeats { abs($0 - $1) <= 1 } }
     }
 
     func testSkipRepeatsBy_Signal() {
@@ -182,33 +136,10 @@ final class PullValueOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testScan_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.scan(0, +) }
-    }
-
-    func testScan_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.scan(0, +) }
-    }
-
-    func testScan_Values() {
-        assertProducer(
-            Fixture.values, sends: [.value(1, 1), .value(2, 3), .value(3, 6), .completed(4)], subscriptions: [TestSubscription(0, 4)]
-        ) { p, s in p.scan(0, +) }
-    }
-
-    func testScan_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.scan(0, +) }
-    }
-
-    func testScan_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.scan(0, +) }
-    }
-
-    func testScan_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.scan(0, +) }
+    func testScan_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(values: ([.value(1, 1), .value(2, 3), .value(3, 6), .completed(4)], [TestSubscription(0, 4)])) { p, s in
+            p.scan(0, +)
+        }
     }
 
     func testScan_Signal() {
@@ -252,33 +183,10 @@ final class PullValueOperatorMatrixTests: CookbookTestCase {
         }
     }
 
-    func testTakeFirst_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.take(first: 2) }
-    }
-
-    func testTakeFirst_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.take(first: 2) }
-    }
-
-    func testTakeFirst_Values() {
-        assertProducer(Fixture.values, sends: [.value(1, 1), .value(2, 2), .completed(2)], subscriptions: [TestSubscription(0, 2)]) {
-            p, s in p.take(first: 2)
+    func testTakeFirst_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(values: ([.value(1, 1), .value(2, 2), .completed(2)], [TestSubscription(0, 2)])) { p, s in
+            p.take(first: 2)
         }
-    }
-
-    func testTakeFirst_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.take(first: 2) }
-    }
-
-    func testTakeFirst_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.take(first: 2) }
-    }
-
-    func testTakeFirst_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.take(first: 2) }
     }
 
     func testTakeFirst_Signal() {
@@ -319,33 +227,10 @@ final class PullValueOperatorMatrixTests: CookbookTestCase {
         assertSignal(values: [.value(2, 2), .value(3, 3), .completed(4)], error: [.failed(2, .boom)]) { sig, s in sig.skip(first: 1) }
     }
 
-    func testTakeWhile_Never() {
-        assertProducer(Fixture.never, sends: [], subscriptions: [TestSubscription(0)]) { p, s in p.take(while: { $0 < 3 }) }
-    }
-
-    func testTakeWhile_Empty() {
-        assertProducer(Fixture.empty, sends: [.completed(1)]) { p, s in p.take(while: { $0 < 3 }) }
-    }
-
-    func testTakeWhile_Values() {
-        assertProducer(Fixture.values, sends: [.value(1, 1), .value(2, 2), .completed(3)], subscriptions: [TestSubscription(0, 3)]) {
-            p, s in p.take(while: { $0 < 3 })
+    func testTakeWhile_NeverEmptyValuesErrorInterruptedDispose() {
+        assertProducerPassesThrough(values: ([.value(1, 1), .value(2, 2), .completed(3)], [TestSubscription(0, 3)])) { p, s in
+            p.take(while: { $0 < 3 })
         }
-    }
-
-    func testTakeWhile_Error() {
-        assertProducer(Fixture.error, sends: [.value(1, 1), .failed(2, .boom)]) { p, s in p.take(while: { $0 < 3 }) }
-    }
-
-    func testTakeWhile_Interrupted() {
-        assertProducer(Fixture.interrupted, sends: [.value(1, 1), .interrupted(2)]) { p, s in p.take(while: { $0 < 3 }) }
-    }
-
-    func testTakeWhile_Dispose() {
-        assertProducer(
-            Fixture.values, disposeAt: Fixture.disposeTime, sends: [.value(1, 1), .interrupted(1.25)],
-            subscriptions: [TestSubscription(0, 1.25)]
-        ) { p, s in p.take(while: { $0 < 3 }) }
     }
 
     func testTakeWhile_Signal() {

@@ -73,29 +73,16 @@ final class TakeSkipWhileConcatMapTests: PushTestCase {
     }
 
     func testConcatMap_SequentialInners() {
-        let s = TestScheduler(initialClock: 0)
-        let xs = s.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-        var inners: [TestableObservable<Int>] = []
-        let res = s.start { () -> Observable<Int> in
-            xs.concatMap { value -> Observable<Int> in
-                let inner = s.createColdObservable([.next(10, value), .completed(20)])
-                inners.append(inner)
-                return inner.asObservable()
-            }
-        }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(240, 2), .completed(250)])
-        XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 230)], [Subscription(230, 250)]])
+        let run = flattenedOneAndTwo(completingAt: 220) { xs, inner in xs.concatMap(inner) }
+        XCTAssertEqual(run.events, [.next(220, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(run.inners, [[Subscription(210, 230)], [Subscription(230, 250)]])
     }
 
     func testConcatMap_ErrorAndDispose() {
         let s = TestScheduler(initialClock: 0)
         let xs = s.createHotObservable([.next(210, 1)])
         XCTAssertEqual(s.start { xs.concatMap { _ in Observable<Int>.error(boom) } }.events, [.error(210, boom)])
-        let s2 = TestScheduler(initialClock: 0)
-        let ys = s2.createHotObservable([.next(210, 1)])
-        let inner = s2.createColdObservable([.next(500, 1)])
-        XCTAssertEqual(s2.start(disposed: 300) { ys.concatMap { _ in inner } }.events, [])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(500, 1)], sends: []) { ys, inner in ys.concatMap { _ in inner } }
     }
 }
 

@@ -45,10 +45,7 @@ final class TakeWhileBehaviorTests: PushTestCase {
         let s3 = TestScheduler(initialClock: 0)
         let failing = s3.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(s3.start { failing.take(while: { _ in true }) }.events, [.next(210, 1), .error(220, TestError.boom)])
-        let s4 = TestScheduler(initialClock: 0)
-        let long = s4.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(s4.start(disposed: 300) { long.take(while: { _ in true }) }.events, [.next(210, 1)])
-        XCTAssertEqual(long.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { long in long.take(while: { _ in true }) }
     }
 
     func testTakeWhile_PredicateThrows() {
@@ -160,10 +157,7 @@ final class TakeLastElementAtTests: PushTestCase {
         let s1 = TestScheduler(initialClock: 0)
         let failing = s1.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(s1.start { failing.element(at: 2) }.events, [.error(220, TestError.boom)])
-        let s2 = TestScheduler(initialClock: 0)
-        let long = s2.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(s2.start(disposed: 300) { long.element(at: 1) }.events, [])
-        XCTAssertEqual(long.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: []) { long in long.element(at: 1) }
     }
 }
 

@@ -15,10 +15,7 @@ final class ScanSkipConcatTests: PushTestCase {
         let s2 = TestScheduler(initialClock: 0)
         let empty = s2.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
         XCTAssertEqual(s2.start { empty.scan(0, accumulator: +) }.events, [.completed(250)])
-        let s3 = TestScheduler(initialClock: 0)
-        let values = s3.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(s3.start(disposed: 300) { values.scan(10, accumulator: +) }.events, [.next(210, 11)])
-        XCTAssertEqual(values.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 11)]) { values in values.scan(10, accumulator: +) }
         let s4 = TestScheduler(initialClock: 0)
         let xs = s4.createHotObservable([.next(210, 1)])
         XCTAssertEqual(s4.start { xs.scan(0) { _, _ in throw boom } }.events, [.error(210, boom)])
@@ -31,10 +28,7 @@ final class ScanSkipConcatTests: PushTestCase {
         let s2 = TestScheduler(initialClock: 0)
         let ys = s2.createHotObservable([.next(210, 1), .completed(220)])
         XCTAssertEqual(s2.start { ys.skip(5) }.events, [.completed(220)])
-        let s3 = TestScheduler(initialClock: 0)
-        let zs = s3.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(s3.start(disposed: 300) { zs.skip(0) }.events, [.next(210, 1)])
-        XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { zs in zs.skip(0) }
     }
 
     func testConcat_ErrorStopsAndDisposeEnds() {
@@ -150,11 +144,7 @@ final class FlowOperatorTests: PushTestCase {
         let s2 = TestScheduler(initialClock: 0)
         let xs = s2.createHotObservable([.next(210, 1)])
         XCTAssertEqual(s2.start { xs.flatMapFirst { _ in Observable<Int>.error(boom) } }.events, [.error(210, boom)])
-        let s3 = TestScheduler(initialClock: 0)
-        let ys = s3.createHotObservable([.next(210, 1)])
-        let inner = s3.createColdObservable([.next(500, 1)])
-        XCTAssertEqual(s3.start(disposed: 300) { ys.flatMapFirst { _ in inner } }.events, [])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(500, 1)], sends: []) { ys, inner in ys.flatMapFirst { _ in inner } }
     }
 
     func testTakeUntil_NeverOtherCompletesOnlyItsSubscription() {

@@ -38,11 +38,7 @@ final class MapTests: PushTestCase {
     }
 
     func testMap_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        let res = scheduler.start(disposed: 300) { xs.map { $0 * 2 } }
-        XCTAssertEqual(res.events, [.next(210, 2)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 2)]) { xs in xs.map { $0 * 2 } }
     }
 
     func testMap_SelectorThrows() {
@@ -75,10 +71,7 @@ final class FilterTests: PushTestCase {
     }
 
     func testFilter_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.filter { _ in true } }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.filter { _ in true } }
     }
 
     func testFilter_PredicateThrows() {
@@ -116,12 +109,9 @@ final class FlatMapTests: PushTestCase {
     }
 
     func testFlatMap_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
-        let res = scheduler.start(disposed: 300) { xs.flatMap { _ in inner } }
-        XCTAssertEqual(res.events, [.next(220, 5)])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
+        assertDisposingAt300EndsTheInner(inner: [.next(10, 5), .next(200, 6)], sends: [.next(220, 5)]) { xs, inner in
+            xs.flatMap { _ in inner }
+        }
     }
 }
 
@@ -131,18 +121,9 @@ final class FlatMapLatestTests: PushTestCase {
     }
 
     func testFlatMapLatest_Values_SwitchesToLatest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
-        var inners: [TestableObservable<Int>] = []
-        let res = scheduler.start { () -> Observable<Int> in
-            xs.flatMapLatest { value -> Observable<Int> in
-                let inner = scheduler.createColdObservable([.next(10, value), .completed(20)])
-                inners.append(inner)
-                return inner.asObservable()
-            }
-        }
-        XCTAssertEqual(res.events, [.next(225, 2), .completed(300)])
-        XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 215)], [Subscription(215, 235)]])
+        let run = flattenedOneAndTwo(completingAt: 300) { xs, inner in xs.flatMapLatest(inner) }
+        XCTAssertEqual(run.events, [.next(225, 2), .completed(300)])
+        XCTAssertEqual(run.inners, [[Subscription(210, 215)], [Subscription(215, 235)]])
     }
 
     func testFlatMapLatest_Error() {
@@ -155,13 +136,10 @@ final class FlatMapLatestTests: PushTestCase {
     }
 
     func testFlatMapLatest_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let inner = scheduler.createColdObservable([.next(10, 5), .next(200, 6)])
-        let res = scheduler.start(disposed: 300) { xs.flatMapLatest { _ in inner } }
-        XCTAssertEqual(res.events, [.next(220, 5)])
-        XCTAssertEqual(inner.subscriptions, [Subscription(210, 300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        let source = assertDisposingAt300EndsTheInner(inner: [.next(10, 5), .next(200, 6)], sends: [.next(220, 5)]) { xs, inner in
+            xs.flatMapLatest { _ in inner }
+        }
+        XCTAssertEqual(source, [Subscription(200, 300)])
     }
 }
 
@@ -280,10 +258,7 @@ final class DistinctUntilChangedTests: PushTestCase {
     }
 
     func testDistinctUntilChanged_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.distinctUntilChanged() }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.distinctUntilChanged() }
     }
 }
 
@@ -323,10 +298,7 @@ final class StartWithTakeTests: PushTestCase {
     }
 
     func testTake_Dispose() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-        XCTAssertEqual(scheduler.start(disposed: 300) { xs.take(5) }.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertDisposedAt300(sends: [.next(210, 1)]) { xs in xs.take(5) }
     }
 
     func testTake_ZeroAndNegative() {

@@ -38,24 +38,6 @@ func assertResourcesReturn(
     )
 }
 
-/// RxSwift's `testX_Never` and `testX_Empty` for an operator over one hot source, each on a fresh
-/// `TestScheduler` given to `make`: a source that sent only before the subscription (at 150) yields
-/// `never`; one that completes at 250 yields `empty`. A failure names its row.
-func assertNeverAndEmpty(
-    never: [Recorded<Event<Int>>] = [], empty: [Recorded<Event<Int>>] = [.completed(250)],
-    file: StaticString = #filePath, line: UInt = #line, _ make: @escaping (Observable<Int>, TestScheduler) -> Observable<Int>
-) {
-    let rows: KeyValuePairs<String, (source: [Recorded<Event<Int>>], expected: [Recorded<Event<Int>>])> = [
-        "never": ([.next(150, 1)], never),
-        "empty": ([.completed(250)], empty),
-    ]
-    for (name, row) in rows {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(row.source)
-        XCTAssertEqual(scheduler.start { make(xs.asObservable(), scheduler) }.events, row.expected, "row \(name)", file: file, line: line)
-    }
-}
-
 // MARK: Canonical transcript formatting (our own, matching the transcript's conventions)
 
 /// The canonical name of an error in transcripts.

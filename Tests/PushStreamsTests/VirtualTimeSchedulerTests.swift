@@ -28,16 +28,6 @@ struct SecondsConverter: VirtualTimeConverterType {
     }
 }
 
-/// `scheduler`, its clock at 100, told to advance to 50: the test issue names the scheduler's type
-/// (`name`) and the clock stays at 100 (`TestScheduler` and a user's own virtual-time scheduler alike).
-func assertAdvancingBackTo50IsReportedAndIgnored<Converter>(
-    _ scheduler: VirtualTimeScheduler<Converter>, named name: String, file: StaticString = #filePath, line: UInt = #line
-) where Converter.VirtualTimeUnit == Int {
-    let messages = capturingIssues { scheduler.advanceTo(50) }
-    XCTAssertEqual(messages, ["\(name).advanceTo(50): the clock is already at 100; time cannot go back."], file: file, line: line)
-    XCTAssertEqual(scheduler.clock, 100, file: file, line: line)
-}
-
 /// A user's own virtual-time scheduler, subclassed as RxSwift allows: relative schedules land 5 ms later.
 final class MillisecondScheduler: VirtualTimeScheduler<MillisecondConverter> {
     init(initialClock: Int) {
