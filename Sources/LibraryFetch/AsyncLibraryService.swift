@@ -36,7 +36,7 @@ public struct AsyncLibraryService: Sendable {
         let calls = CallCounter()
         let catalog = AsyncLibraryService.catalog()
         return AsyncLibraryService { name in
-            if calls.next() <= times { throw error }
+            if await calls.next() <= times { throw error }
             return try await catalog.library(name)
         }
     }
@@ -65,25 +65,12 @@ public struct AsyncLibraryService: Sendable {
 }
 
 /// Counts calls from any task.
-// @unchecked: `count` is read and written only under `lock`.
-private final class CallCounter: @unchecked Sendable {
-    private let lock = NSLock()
+private actor CallCounter {
     private var count = 0
 
     /// The number of this call, from 1.
     func next() -> Int {
-        lock.locked {
-            count += 1
-            return count
-        }
-    }
-}
-
-extension NSLock {
-    /// Runs `body` while holding the lock (Foundation's own `withLock` needs iOS 16; this file runs on iOS 13).
-    fileprivate func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
+        count += 1
+        return count
     }
 }

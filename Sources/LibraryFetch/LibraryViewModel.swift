@@ -26,6 +26,14 @@ public final class LibraryViewModel {
     }
 }
 
+/// What each style's view model shows, in its stream type `Text` (its `Output`).
+public struct LibraryOutput<Text> {
+    /// The label text after each tap: `"Library name: X"` or `"Error occurred: …"`.
+    public let text: Text
+    /// The label text for the search field, after the quiet period, latest query only.
+    public let searchText: Text
+}
+
 /// One scheduler provider per style: what `LibraryViewModel` injects into its three siblings.
 public struct LibrarySchedulers {
     /// The push style's provider.

@@ -24,13 +24,8 @@ public final class PubSubLibraryViewModel {
         public let query: PassthroughSubject<String, Never>
     }
 
-    /// What the screen shows.
-    public struct Output {
-        /// The label text after each tap: `"Library name: X"` or `"Error occurred: …"`.
-        public let text: AnyPublisher<String, Never>
-        /// The label text for the search field, after the quiet period, latest query only.
-        public let searchText: AnyPublisher<String, Never>
-    }
+    /// What the screen shows, as type-erased publishers: `text` after each tap, `searchText` for the search field.
+    public typealias Output = LibraryOutput<AnyPublisher<String, Never>>
 
     /// The inputs.
     public let input: Input

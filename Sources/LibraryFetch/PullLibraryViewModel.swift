@@ -23,13 +23,8 @@ public final class PullLibraryViewModel {
         public let query: Signal<String, Never>.Observer
     }
 
-    /// What the screen shows.
-    public struct Output {
-        /// The label text after each tap: `"Library name: X"` or `"Error occurred: …"`.
-        public let text: Signal<String, Never>
-        /// The label text for the search field, after the quiet period, latest query only.
-        public let searchText: Signal<String, Never>
-    }
+    /// What the screen shows, as hot signals: `text` after each tap, `searchText` for the search field.
+    public typealias Output = LibraryOutput<Signal<String, Never>>
 
     /// The inputs.
     public let input: Input

@@ -24,13 +24,8 @@ public final class PushLibraryViewModel {
         public let query: AnyObserver<String>
     }
 
-    /// What the screen shows.
-    public struct Output {
-        /// The label text after each tap: `"Library name: X"` or `"Error occurred: …"`.
-        public let text: Observable<String>
-        /// The label text for the search field, after the quiet period, latest query only.
-        public let searchText: Observable<String>
-    }
+    /// What the screen shows, as observables: `text` after each tap, `searchText` for the search field.
+    public typealias Output = LibraryOutput<Observable<String>>
 
     /// The inputs.
     public let input: Input

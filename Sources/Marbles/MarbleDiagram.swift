@@ -73,7 +73,7 @@ public struct MarbleDiagram<Value, Failure> {
         frameDuration: Int64 = MarbleTime.millisecond
     ) throws(MarbleSyntaxError) {
         var parser = StreamDiagramParser<Value, Failure>(
-            scanner: MarbleScanner(diagram, frameDuration: frameDuration), kind: kind, values: values, error: error)
+            scanner: try MarbleScanner(diagram, frameDuration: frameDuration), kind: kind, values: values, error: error)
         let result = try parser.parse()
         self.source = diagram
         self.kind = kind

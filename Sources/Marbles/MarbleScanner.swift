@@ -1,13 +1,21 @@
-/// The character-level pieces the stream and subscription parsers share: columns, errors, time progressions.
+/// The character-level pieces the stream and subscription parsers share: columns, errors, time progressions
+/// (and, below, ``MarblePosition``: where a parser stands).
 struct MarbleScanner {
     let source: String
     let characters: [Character]
     let frameDuration: Int64
 
-    init(_ source: String, frameDuration: Int64) {
+    /// A scanner over `source`, whose frames last `frameDuration` nanoseconds.
+    /// - Throws: `MarbleSyntaxError` unless the frame duration is positive.
+    init(_ source: String, frameDuration: Int64) throws(MarbleSyntaxError) {
         self.source = source
         self.characters = Array(source)
         self.frameDuration = frameDuration
+        guard frameDuration > 0 else {
+            throw error(
+                at: 0, "frame duration of \(frameDuration)ns",
+                expected: "a positive frame duration in nanoseconds (for example 1_000_000 for 1ms frames)")
+        }
     }
 
     /// An error at a 0-based character offset.
@@ -37,15 +45,6 @@ struct MarbleScanner {
     func requireClosed(_ group: (frame: Int, offset: Int)?) throws(MarbleSyntaxError) {
         if let group {
             throw error(at: group.offset, "unclosed `(`", expected: "`)` to close the group")
-        }
-    }
-
-    /// Fails unless the frame duration is usable.
-    func validateFrameDuration() throws(MarbleSyntaxError) {
-        guard frameDuration > 0 else {
-            throw error(
-                at: 0, "frame duration of \(frameDuration)ns",
-                expected: "a positive frame duration in nanoseconds (for example 1_000_000 for 1ms frames)")
         }
     }
 
@@ -116,6 +115,55 @@ struct MarbleScanner {
     /// A description of a character for messages: `x`, or "a space".
     static func quote(_ character: Character) -> String {
         character == " " ? "a space" : "`\(character)`"
+    }
+}
+
+/// Where a parser stands in a diagram: the frame, the open group, and the `^` and `!` read so far.
+///
+/// The stream and subscription parsers share it, and with it how a time progression, `-`, `(`, `)`,
+/// `^` and `!` move it; each parser reads the other characters itself.
+struct MarblePosition {
+    var frame = 0
+    var group: (frame: Int, offset: Int)?
+    var subscription: (frame: Int, offset: Int)?
+    var unsubscription: (frame: Int, offset: Int)?
+
+    /// The frame of an event or marker read now: the open group's, else the current one.
+    var markerFrame: Int { group?.frame ?? frame }
+
+    /// Skips the time progression at `offset`, if one starts there (its frames pass); answers whether it did.
+    mutating func skipsTime(at offset: inout Int, in scanner: MarbleScanner) throws(MarbleSyntaxError) -> Bool {
+        guard let progression = try scanner.timeProgression(at: offset, insideGroup: group != nil) else { return false }
+        frame += progression.frames
+        offset += progression.length
+        return true
+    }
+
+    /// Reads `-`, `(` or `)` and answers true; answers false for any other character.
+    mutating func readsLayout(_ character: Character, at offset: Int, in scanner: MarbleScanner) throws(MarbleSyntaxError) -> Bool {
+        switch character {
+        case "-": return true
+        case "(": try scanner.openGroup(&group, frame: frame, at: offset)
+        case ")": try scanner.closeGroup(&group, at: offset)
+        default: return false
+        }
+        return true
+    }
+
+    /// Reads a `^`, or throws when the diagram has one already (`expected` says how many it may have).
+    mutating func readSubscription(at offset: Int, in scanner: MarbleScanner, expected: String) throws(MarbleSyntaxError) {
+        if let subscription {
+            throw scanner.error(at: offset, "a second `^` (the first is at column \(subscription.offset + 1))", expected: expected)
+        }
+        subscription = (markerFrame, offset)
+    }
+
+    /// Reads a `!`, or throws when the diagram has one already (`expected` says how many it may have).
+    mutating func readUnsubscription(at offset: Int, in scanner: MarbleScanner, expected: String) throws(MarbleSyntaxError) {
+        if let unsubscription {
+            throw scanner.error(at: offset, "a second `!` (the first is at column \(unsubscription.offset + 1))", expected: expected)
+        }
+        unsubscription = (markerFrame, offset)
     }
 }
 

@@ -94,7 +94,7 @@ public struct MarbleSubscription: Sendable, Hashable {
     ///   - frameDuration: nanoseconds per frame, for time progressions (1ms by default).
     /// - Throws: ``MarbleSyntaxError`` (no `^`, two `^` or `!`, `!` before `^`, a bad demand, …).
     public init(parsing diagram: String, frameDuration: Int64 = MarbleTime.millisecond) throws(MarbleSyntaxError) {
-        var parser = SubscriptionDiagramParser(scanner: MarbleScanner(diagram, frameDuration: frameDuration))
+        var parser = SubscriptionDiagramParser(scanner: try MarbleScanner(diagram, frameDuration: frameDuration))
         self = try parser.parse()
     }
 

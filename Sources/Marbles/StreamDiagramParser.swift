@@ -15,10 +15,7 @@ struct StreamDiagramParser<Value, Failure> {
     let values: [String: Value]
     let error: Failure?
 
-    private var frame = 0
-    private var group: (frame: Int, offset: Int)?
-    private var subscription: (frame: Int, offset: Int)?
-    private var unsubscription: (frame: Int, offset: Int)?
+    private var position = MarblePosition()
     private var terminal: (character: Character, offset: Int)?
     private var events: [(frame: Int, notification: MarbleNotification<Value, Failure>)] = []
 
@@ -30,50 +27,34 @@ struct StreamDiagramParser<Value, Failure> {
     }
 
     mutating func parse() throws(MarbleSyntaxError) -> Result {
-        try scanner.validateFrameDuration()
         let characters = scanner.characters
         var offset = 0
         while offset < characters.count {
-            let character = characters[offset]
-            if let progression = try scanner.timeProgression(at: offset, insideGroup: group != nil) {
-                frame += progression.frames
-                offset += progression.length
-                continue
-            }
-            try read(character, at: offset)
+            if try position.skipsTime(at: &offset, in: scanner) { continue }
+            try read(characters[offset], at: offset)
             offset += 1
         }
-        try scanner.requireClosed(group)
-        let origin = subscription?.frame ?? 0
+        try scanner.requireClosed(position.group)
+        let origin = position.subscription?.frame ?? 0
         var result = Result()
         result.events = events.map { (frame: $0.frame - origin, notification: $0.notification) }
-        result.subscriptionFrame = subscription == nil ? nil : 0
-        result.unsubscriptionFrame = unsubscription.map { $0.frame - origin }
-        result.endFrame = frame - origin
+        result.subscriptionFrame = position.subscription == nil ? nil : 0
+        result.unsubscriptionFrame = position.unsubscription.map { $0.frame - origin }
+        result.endFrame = position.frame - origin
         return result
     }
 
-    private var eventFrame: Int { group?.frame ?? frame }
-
     private mutating func read(_ character: Character, at offset: Int) throws(MarbleSyntaxError) {
-        switch character {
-        case " ":
+        if character == " " { return }
+        if try position.readsLayout(character, at: offset, in: scanner) {
+            position.frame += 1
             return
-        case "-":
-            break
-        case "(":
-            try scanner.openGroup(&group, frame: frame, at: offset)
-        case ")":
-            try scanner.closeGroup(&group, at: offset)
+        }
+        switch character {
         case "^":
             try readSubscription(at: offset)
         case "!":
-            if let unsubscription {
-                throw scanner.error(
-                    at: offset, "a second `!` (the first is at column \(unsubscription.offset + 1))",
-                    expected: "at most one `!` per diagram")
-            }
-            unsubscription = (eventFrame, offset)
+            try position.readUnsubscription(at: offset, in: scanner, expected: "at most one `!` per diagram")
         case "|":
             try append(.completed, character, at: offset)
         case "#":
@@ -96,7 +77,7 @@ struct StreamDiagramParser<Value, Failure> {
             }
             try append(.value(value), character, at: offset)
         }
-        frame += 1
+        position.frame += 1
     }
 
     private mutating func readSubscription(at offset: Int) throws(MarbleSyntaxError) {
@@ -105,12 +86,7 @@ struct StreamDiagramParser<Value, Failure> {
                 at: offset, "`^` in a cold diagram",
                 expected: "no `^`: a cold stream starts when subscribed (use a hot diagram for a subscription point)")
         }
-        if let subscription {
-            throw scanner.error(
-                at: offset, "a second `^` (the first is at column \(subscription.offset + 1))",
-                expected: "at most one subscription point `^`")
-        }
-        subscription = (eventFrame, offset)
+        try position.readSubscription(at: offset, in: scanner, expected: "at most one subscription point `^`")
     }
 
     private mutating func append(
@@ -123,6 +99,6 @@ struct StreamDiagramParser<Value, Failure> {
                 expected: "nothing but `-`, spaces, time or `!` after `|` or `#`")
         }
         if notification.isTerminal { terminal = (character, offset) }
-        events.append((eventFrame, notification))
+        events.append((position.markerFrame, notification))
     }
 }

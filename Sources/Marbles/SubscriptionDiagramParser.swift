@@ -2,10 +2,7 @@
 struct SubscriptionDiagramParser {
     let scanner: MarbleScanner
 
-    private var frame = 0
-    private var group: (frame: Int, offset: Int)?
-    private var subscription: (frame: Int, offset: Int)?
-    private var unsubscription: (frame: Int, offset: Int)?
+    private var position = MarblePosition()
     /// The last character that took time, its frame, and whether a demand is already attached to it.
     private var lastMarker: (character: Character, frame: Int, hasDemand: Bool)?
     private var demands: [MarbleDemandRequest] = []
@@ -15,13 +12,10 @@ struct SubscriptionDiagramParser {
     }
 
     mutating func parse() throws(MarbleSyntaxError) -> MarbleSubscription {
-        try scanner.validateFrameDuration()
         let characters = scanner.characters
         var offset = 0
         while offset < characters.count {
-            if let progression = try scanner.timeProgression(at: offset, insideGroup: group != nil) {
-                frame += progression.frames
-                offset += progression.length
+            if try position.skipsTime(at: &offset, in: scanner) {
                 lastMarker = nil
                 continue
             }
@@ -33,49 +27,35 @@ struct SubscriptionDiagramParser {
             try read(characters[offset], at: offset)
             offset += 1
         }
-        try scanner.requireClosed(group)
-        guard let subscription else {
+        try scanner.requireClosed(position.group)
+        guard let subscription = position.subscription else {
             throw scanner.error(at: characters.count, "no subscription point", expected: "`^` where the subscription starts")
         }
         return MarbleSubscription(
-            subscribedFrame: subscription.frame, unsubscribedFrame: unsubscription?.frame, demands: demands)
+            subscribedFrame: subscription.frame, unsubscribedFrame: position.unsubscription?.frame, demands: demands)
     }
 
     private mutating func read(_ character: Character, at offset: Int) throws(MarbleSyntaxError) {
-        let markerFrame = group?.frame ?? frame
-        switch character {
-        case " ":
-            return
-        case "-":
-            break
-        case "(":
-            try scanner.openGroup(&group, frame: frame, at: offset)
-        case ")":
-            try scanner.closeGroup(&group, at: offset)
-        case "^":
-            if let subscription {
+        if character == " " { return }
+        let markerFrame = position.markerFrame
+        if try !position.readsLayout(character, at: offset, in: scanner) {
+            switch character {
+            case "^":
+                try position.readSubscription(
+                    at: offset, in: scanner, expected: "one `^` per subscription diagram (write one diagram per subscription)")
+            case "!":
+                guard position.subscription != nil else {
+                    throw scanner.error(at: offset, "`!` before any `^`", expected: "`^` (the subscription) before `!`")
+                }
+                try position.readUnsubscription(at: offset, in: scanner, expected: "at most one `!` per subscription diagram")
+            default:
                 throw scanner.error(
-                    at: offset, "a second `^` (the first is at column \(subscription.offset + 1))",
-                    expected: "one `^` per subscription diagram (write one diagram per subscription)")
+                    at: offset, "unexpected \(MarbleScanner.quote(character))",
+                    expected: "`-`, `^`, `!`, `(`, `)`, a demand such as `(2)` or `(*)`, a space or a time progression")
             }
-            subscription = (markerFrame, offset)
-        case "!":
-            guard subscription != nil else {
-                throw scanner.error(at: offset, "`!` before any `^`", expected: "`^` (the subscription) before `!`")
-            }
-            if let unsubscription {
-                throw scanner.error(
-                    at: offset, "a second `!` (the first is at column \(unsubscription.offset + 1))",
-                    expected: "at most one `!` per subscription diagram")
-            }
-            unsubscription = (markerFrame, offset)
-        default:
-            throw scanner.error(
-                at: offset, "unexpected \(MarbleScanner.quote(character))",
-                expected: "`-`, `^`, `!`, `(`, `)`, a demand such as `(2)` or `(*)`, a space or a time progression")
         }
         lastMarker = (character, markerFrame, false)
-        frame += 1
+        position.frame += 1
     }
 
     /// `(n)` or `(*)` at `offset`, or `nil` when the parenthesis opens an ordinary group.
@@ -101,7 +81,7 @@ struct SubscriptionDiagramParser {
     }
 
     private mutating func attach(_ demand: MarbleDemand, at offset: Int) throws(MarbleSyntaxError) {
-        if let group {
+        if let group = position.group {
             throw scanner.error(
                 at: offset, "a demand inside the group opened at column \(group.offset + 1)",
                 expected: "`)` to close the group first; write the demand after `^` or `-`")
@@ -111,14 +91,14 @@ struct SubscriptionDiagramParser {
             throw scanner.error(
                 at: offset, "demand \(demand.marble) \(after)", expected: "a demand right after `^` or `-`")
         }
-        guard subscription != nil else {
+        guard position.subscription != nil else {
             throw scanner.error(at: offset, "demand \(demand.marble) before `^`", expected: "`^` before the first demand")
         }
         if marker.hasDemand {
             throw scanner.error(
                 at: offset, "a second demand in frame \(marker.frame)", expected: "one demand per frame (add them up)")
         }
-        if unsubscription != nil {
+        if position.unsubscription != nil {
             throw scanner.error(at: offset, "demand \(demand.marble) after `!`", expected: "demands before the cancellation `!`")
         }
         demands.append(MarbleDemandRequest(frame: marker.frame, demand: demand))

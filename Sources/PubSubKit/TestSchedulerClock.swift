@@ -34,7 +34,7 @@ import XCTest
 /// // Prints: 1.0 seconds
 /// ```
 // @unchecked: the scheduler is itself thread-safe; `step` and `start` never change.
-public final class TestSchedulerClock: Clock, @unchecked Sendable {
+public final class TestSchedulerClock: Clock, SteppedClock, @unchecked Sendable {
     /// A point on the scheduler's time line: the time since the clock was made.
     public typealias Instant = SchedulerInstant
 
@@ -67,12 +67,6 @@ public final class TestSchedulerClock: Clock, @unchecked Sendable {
             scheduler.schedule(after: start.advanced(by: .nanoseconds(deadline.nanoseconds)), wake)
             return nil
         }
-    }
-
-    /// Advances by `duration`, step by step; see the type's documentation for how it waits.
-    @MainActor
-    public func advance(by duration: Swift.Duration = .zero, file: StaticString = #filePath, line: UInt = #line) async {
-        await advance(to: now.advanced(by: duration), file: file, line: line)
     }
 
     /// Advances to `deadline`, step by step, running every action due on the way (at least what is due

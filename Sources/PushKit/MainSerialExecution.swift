@@ -117,6 +117,22 @@ public struct SchedulerInstant: InstantProtocol, Sendable {
     public static func < (lhs: SchedulerInstant, rhs: SchedulerInstant) -> Bool { lhs.offset < rhs.offset }
 }
 
+/// What every kit's `TestSchedulerClock` is: a clock that advances to an instant, step by step.
+public protocol SteppedClock {
+    /// The time since the clock was made.
+    var now: SchedulerInstant { get }
+    /// Advances to `deadline`, step by step, running every action due on the way.
+    @MainActor func advance(to deadline: SchedulerInstant, file: StaticString, line: UInt) async
+}
+
+extension SteppedClock {
+    /// Advances by `duration`, step by step; see the clock type's documentation for how it waits.
+    @MainActor
+    public func advance(by duration: Swift.Duration = .zero, file: StaticString = #filePath, line: UInt = #line) async {
+        await advance(to: now.advanced(by: duration), file: file, line: line)
+    }
+}
+
 extension MainSerialExecution {
     /// A `TestSchedulerClock`'s advance: from `now` to `deadline` (at least once, to run what is due
     /// now) in `step`s, each step `move`d on the scheduler and followed by `settle()`. Fails the test

@@ -34,7 +34,7 @@ import XCTest
 /// // Prints: 1.0
 /// ```
 // @unchecked: the scheduler is scheduled on and advanced only on the main actor (`sleep`, `advance`).
-public final class TestSchedulerClock: Clock, @unchecked Sendable {
+public final class TestSchedulerClock: Clock, SteppedClock, @unchecked Sendable {
     /// A point on the scheduler's time line: the time since the clock was made.
     public typealias Instant = SchedulerInstant
 
@@ -70,12 +70,6 @@ public final class TestSchedulerClock: Clock, @unchecked Sendable {
             }
             return { disposable.dispose() }
         }
-    }
-
-    /// Advances by `duration`, tick by tick; see the type's documentation for how it waits.
-    @MainActor
-    public func advance(by duration: Swift.Duration = .zero, file: StaticString = #filePath, line: UInt = #line) async {
-        await advance(to: now.advanced(by: duration), file: file, line: line)
     }
 
     /// Advances to `deadline`, tick by tick, running every action due on the way (at least what is due
