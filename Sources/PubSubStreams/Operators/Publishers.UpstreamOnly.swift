@@ -1,6 +1,7 @@
 // Combine's operators that take no argument and store only their upstream: `first()`, `last()`, `count()`,
 // `collect()` and `ignoreOutput()`. Each publisher type is a generic alias of ``Publishers/UpstreamOnly``
-// naming the rule below that makes it that operator.
+// naming the rule below that makes it that operator. `last()` is declared beside `reduce(_:_:)`, `collect()` beside
+// `collect(_:)`.
 
 extension Publisher {
     /// Publishes the first value, then cancels upstream and finishes.
@@ -17,18 +18,6 @@ extension Publisher {
         Publishers.First(upstream: self)
     }
 
-    /// Publishes the last value when upstream finishes (nothing if there was none).
-    ///
-    /// Mirrors Combine's `last()`.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.last().sink { print($0) }
-    /// // Prints: 3
-    /// ```
-    public func last() -> Publishers.Last<Self> {
-        Publishers.Last(upstream: self)
-    }
-
     /// Publishes how many values upstream sent, when it finishes.
     ///
     /// Mirrors Combine's `count()`.
@@ -39,18 +28,6 @@ extension Publisher {
     /// ```
     public func count() -> Publishers.Count<Self> {
         Publishers.Count(upstream: self)
-    }
-
-    /// Collects all values into one array, published when upstream finishes.
-    ///
-    /// Mirrors Combine's `collect()`: an empty upstream gives `[]`; a failure drops what was collected.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.collect().sink { print($0) }
-    /// // Prints: [1, 2, 3]
-    /// ```
-    public func collect() -> Publishers.Collect<Self> {
-        Publishers.Collect(upstream: self)
     }
 
     /// Ignores every value and passes on only the completion.
