@@ -184,7 +184,7 @@ extension AccumulatingInner where Downstream.Input == Input {
 extension Publisher {
     /// Subscribes `subscriber` through an `AccumulatingInner` named `description` that folds each value in with
     /// `accumulate` and publishes `result()` at the end: the reducing operators whose failure is upstream's
-    /// (`count`, `collect()`, `reduce`).
+    /// (`count()`, `collect()`).
     package func subscribe<S: Subscriber>(
         _ subscriber: S, accumulatingAs description: String,
         accumulate: @escaping (Output) -> AccumulateStep<Failure>, result: @escaping () -> S.Input?
@@ -193,18 +193,21 @@ extension Publisher {
             AccumulatingInner(downstream: subscriber, description: description, accumulate: accumulate, result: result, mapFailure: { $0 }))
     }
 
-    /// The same for the `try` forms (`tryReduce`): an error `accumulate` throws cancels upstream and fails the
-    /// subscription, and upstream's failure reaches the downstream as `any Error`.
-    package func trySubscribe<S: Subscriber>(
-        _ subscriber: S, accumulatingAs description: String,
-        accumulate: @escaping (Output) throws -> AccumulateStep<any Error>, result: @escaping () -> S.Input?
-    ) where S.Failure == any Error {
+    /// The folding subscription of `reduce` and `tryReduce`: folds each value into the result (from `initial`)
+    /// with `next`, whose throw (the `try` form's) cancels upstream and fails, and publishes the result when
+    /// upstream finishes; `mapFailure` gives upstream's failure the downstream's type.
+    package func subscribe<S: Subscriber>(
+        _ subscriber: S, reducingAs description: String, from initial: S.Input, mapFailure: @escaping (Failure) -> S.Failure,
+        next: @escaping (S.Input, Output) throws(S.Failure) -> S.Input
+    ) {
+        var result = initial  // touched only from accumulate/result, which upstream calls serially
         subscribe(
             AccumulatingInner(
                 downstream: subscriber, description: description,
                 accumulate: { value in
-                    do { return try accumulate(value) } catch { return .fail(error) }
+                    do throws(S.Failure) { result = try next(result, value) } catch { return .fail(error) }
+                    return .continue
                 },
-                result: result, mapFailure: { $0 }))
+                result: { result }, mapFailure: mapFailure))
     }
 }

@@ -1,15 +1,38 @@
-/// What `map` and `filter` do with one value: the value to send on, or `nil` to drop it.
+/// What `map` and `filter` do with one value, said by the publisher types themselves (`Publishers.Map`,
+/// `Publishers.Filter`) from the closure they store: the value to send on, or `nil` to drop it.
 ///
-/// A value type the compiler sees through (`ForwardingInner` is specialized for each step), so a `map`
+/// Static and seen through by the compiler (`ForwardingInner` is specialized for each operator), so a `map`
 /// calls its transform and a `filter` its predicate with no closure in between (B1 pub-sub).
 @usableFromInline
 package protocol ForwardingStep {
     associatedtype Input
     associatedtype Output
+    /// The closure the operator stores (`transform`, `isIncluded`).
+    associatedtype Body
     /// The operator's name (Combine's `description` of its subscriber: `"Map"`, `"Filter"`).
     static var name: String { get }
     /// The value to send on for `input`, or `nil` to drop it.
-    func callAsFunction(_ input: Input) -> Output?
+    static func step(_ body: Body, _ input: Input) -> Output?
+}
+
+/// `Publishers.Map` and `Publishers.Filter`: a publisher that puts a ``ForwardingInner`` between its upstream and
+/// the subscriber, the one `receive(subscriber:)` both share.
+@usableFromInline
+package protocol ForwardingOperator: Publisher, ForwardingStep where Input == Upstream.Output, Upstream.Failure == Failure {
+    associatedtype Upstream: Publisher
+    /// The publisher whose values pass through the step.
+    var upstream: Upstream { get }
+    /// The closure the operator stores.
+    var body: Body { get }
+}
+
+extension ForwardingOperator {
+    /// Subscribes through the forwarding subscriber: straight to the upstream, unguarded and so specialized
+    /// (see `ForwardingInner`).
+    @inlinable
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        upstream.receive(subscriber: ForwardingInner<Self, S>(downstream: subscriber, body: body))
+    }
 }
 
 /// The subscriber `map` and `filter` put between upstream and downstream.
@@ -32,13 +55,13 @@ where Downstream.Input == Step.Output {
     @usableFromInline package typealias Failure = Downstream.Failure
 
     @usableFromInline let downstream: Downstream
-    @usableFromInline let step: Step
+    @usableFromInline let body: Step.Body
     @usableFromInline package let combineIdentifier = CombineIdentifier()
 
     @inlinable
-    package init(downstream: Downstream, step: Step) {
+    package init(downstream: Downstream, body: Step.Body) {
         self.downstream = downstream
-        self.step = step
+        self.body = body
     }
 
     @usableFromInline package var description: String { Step.name }
@@ -50,7 +73,7 @@ where Downstream.Input == Step.Output {
 
     @inlinable
     package func receive(_ input: Step.Input) -> Subscribers.Demand {
-        guard let output = step(input) else { return .max(1) }
+        guard let output = Step.step(body, input) else { return .max(1) }
         return downstream.receive(output)
     }
 

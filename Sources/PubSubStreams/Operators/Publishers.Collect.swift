@@ -1,6 +1,17 @@
 import Scheduling
 
 extension Publisher {
+    /// Collects all values into one array, published when upstream finishes.
+    ///
+    /// Mirrors Combine's `collect()`: an empty upstream gives `[]`; a failure drops what was collected.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3].publisher.collect().sink { print($0) }
+    /// // Prints: [1, 2, 3]
+    /// ```
+    public func collect() -> Publishers.Collect<Self> {
+        Publishers.Collect(upstream: self)
+    }
 
     /// Collects values into arrays of `count`, publishing each when full and the rest when upstream finishes.
     ///
@@ -18,7 +29,6 @@ extension Publisher {
 }
 
 extension Publishers {
-
     /// The publisher `collect(_:)` returns.
     public struct CollectByCount<Upstream: Publisher>: Publisher {
         /// Arrays of up to `count` values.

@@ -1,7 +1,7 @@
 import Scheduling
 
 /// How `combineLatest` delivers: one thread drains the latest combination and the completion, as demand allows.
-extension Publishers.CombineLatest.Inner {
+extension Publishers.CombineLatestRule.Inner {
     @usableFromInline
     enum Action {
         case value(Downstream, Output)

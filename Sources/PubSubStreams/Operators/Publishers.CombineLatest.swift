@@ -32,200 +32,189 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `combineLatest(_:)` returns.
-    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-        /// A tuple of the latest values.
+    /// The publisher `combineLatest(_:)` returns: Combine's `CombineLatest`, here ``Pairing``.
+    public typealias CombineLatest<A: Publisher, B: Publisher> = Pairing<A, B, CombineLatestRule<A, B>> where A.Failure == B.Failure
+
+    /// What makes `combineLatest(_:)` that operator: the combining subscription below.
+    public enum CombineLatestRule<A: Publisher, B: Publisher>: PairingRule where A.Failure == B.Failure {
+        /// A tuple of one value from each.
         public typealias Output = (A.Output, B.Output)
         /// Shared failure.
         public typealias Failure = A.Failure
 
-        /// The first publisher.
-        public let a: A
-        /// The second publisher.
-        public let b: B
-
-        /// Creates the publisher.
-        @inlinable
-        public init(_ a: A, _ b: B) {
-            self.a = a
-            self.b = b
-        }
-
         /// Subscribes to both publishers through the combining subscription.
         @inlinable
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        public static func subscribe<S: Subscriber>(_ subscriber: S, to a: A, _ b: B)
+        where S.Input == (A.Output, B.Output), S.Failure == A.Failure {
             let inner = Inner(downstream: subscriber)
             let sideA = PairSide<Inner<S>, A.Output>(inner, isA: true, ignoresValuesAfterItsEnd: true) { inner.value(a: $0, b: nil) }
             let sideB = PairSide<Inner<S>, B.Output>(inner, isA: false, ignoresValuesAfterItsEnd: true) { inner.value(a: nil, b: $0) }
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
-            let (a, b) = (a, b)
             let thread = StackDepth.current
             thread.run { a.receive(subscriber: sideA) }
             thread.run { b.receive(subscriber: sideB) }
             inner.start()
         }
-    }
-}
-
-extension Publishers.CombineLatest {
-    @usableFromInline
-    final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, PairSideParent
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline
-        typealias Output = (A.Output, B.Output)
-        @usableFromInline
-        typealias Failure = A.Failure
-        @usableFromInline
-        typealias SideFailure = A.Failure
 
         @usableFromInline
-        struct State {
-            @inlinable init(downstream: Downstream) { self.downstream = downstream }
+        final class Inner<Downstream: Subscriber>: Subscription, CustomStringConvertible, PairSideParent
+        where Downstream.Input == Output, Downstream.Failure == Failure {
             @usableFromInline
-            var downstream: Downstream?
-            /// Each side's subscription and whether it has finished.
+            typealias Output = (A.Output, B.Output)
             @usableFromInline
-            var links = PairLinks()
+            typealias Failure = A.Failure
             @usableFromInline
-            var latestA: A.Output?
-            @usableFromInline
-            var latestB: B.Output?
-            @usableFromInline
-            var demand: Subscribers.Demand = .none
-            @usableFromInline
-            var pendingEmission = false
-            @usableFromInline
-            var pendingCompletion: Subscribers.Completion<Failure>?
-            @usableFromInline
-            var draining = false
-            @usableFromInline
-            var started = false  // nothing goes downstream before it has its subscription
-            @usableFromInline
-            var terminal = false
+            typealias SideFailure = A.Failure
 
-            /// Makes the caller the drainer, unless nothing may go downstream yet or another call is draining.
+            @usableFromInline
+            struct State {
+                @inlinable init(downstream: Downstream) { self.downstream = downstream }
+                @usableFromInline
+                var downstream: Downstream?
+                /// Each side's subscription and whether it has finished.
+                @usableFromInline
+                var links = PairLinks()
+                @usableFromInline
+                var latestA: A.Output?
+                @usableFromInline
+                var latestB: B.Output?
+                @usableFromInline
+                var demand: Subscribers.Demand = .none
+                @usableFromInline
+                var pendingEmission = false
+                @usableFromInline
+                var pendingCompletion: Subscribers.Completion<Failure>?
+                @usableFromInline
+                var draining = false
+                @usableFromInline
+                var started = false  // nothing goes downstream before it has its subscription
+                @usableFromInline
+                var terminal = false
+
+                /// Makes the caller the drainer, unless nothing may go downstream yet or another call is draining.
+                @inlinable
+                mutating func claimDrain() -> Bool {
+                    guard started, !draining else { return false }
+                    draining = true
+                    return true
+                }
+            }
+
+            @usableFromInline
+            let state: Locked<State>
+
             @inlinable
-            mutating func claimDrain() -> Bool {
-                guard started, !draining else { return false }
-                draining = true
-                return true
+            init(downstream: Downstream) {
+                state = Locked(State(downstream: downstream))
+                Resources.increment()
             }
-        }
 
-        @usableFromInline
-        let state: Locked<State>
+            deinit { Resources.decrement() }
 
-        @inlinable
-        init(downstream: Downstream) {
-            state = Locked(State(downstream: downstream))
-            Resources.increment()
-        }
+            @usableFromInline
+            var description: String { "CombineLatest" }
 
-        deinit { Resources.decrement() }
-
-        @usableFromInline
-        var description: String { "CombineLatest" }
-
-        @inlinable
-        func start() {
-            guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
-            downstream.receive(subscription: self)
-            state.withLock { $0.started = true }
-            drain()
-        }
-
-        @inlinable
-        func subscribed(_ subscription: Subscription, isA: Bool) {
-            let accepted = state.withLock { state -> Bool in
-                // A side that subscribes after the other has already failed (a `Fail`, a completed
-                // subject) is cancelled at once, as our `zip` does (rule 3 of Contracts.md: a terminal
-                // event releases upstream): kept, a `Future` that never resolves would hold this operator.
-                guard !state.terminal, state.pendingCompletion == nil else { return false }
-                state.links.set(subscription, isA: isA)
-                return true
+            @inlinable
+            func start() {
+                guard let downstream = state.withLock({ $0.terminal ? nil : $0.downstream }) else { return }
+                downstream.receive(subscription: self)
+                state.withLock { $0.started = true }
+                drain()
             }
-            guard accepted else {
-                subscription.cancel()
-                return
-            }
-            let demand = state.withLock { $0.demand }
-            if demand > 0 { subscription.request(demand) }
-        }
 
-        /// A side's value; it asks that side for nothing more (the downstream's requests go to both sides).
-        @inlinable
-        func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
-            let action = state.withLock { state -> Action in
-                // Nothing follows a side's terminal event: a value from a side that already finished is
-                // ignored, and so is every value after the end (`PairSide` promises it: a subject's
-                // conduit relies on it, see `IgnoresValuesAfterItsEnd`).
-                guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.links.finishedA),
-                    !(b != nil && state.links.finishedB)
-                else {
-                    return .idle
+            @inlinable
+            func subscribed(_ subscription: Subscription, isA: Bool) {
+                let accepted = state.withLock { state -> Bool in
+                    // A side that subscribes after the other has already failed (a `Fail`, a completed
+                    // subject) is cancelled at once, as our `zip` does (rule 3 of Contracts.md: a terminal
+                    // event releases upstream): kept, a `Future` that never resolves would hold this operator.
+                    guard !state.terminal, state.pendingCompletion == nil else { return false }
+                    state.links.set(subscription, isA: isA)
+                    return true
                 }
-                if let a { state.latestA = a }
-                if let b { state.latestB = b }
-                if state.latestA != nil, state.latestB != nil { state.pendingEmission = true }
-                // The drain is claimed, and its first step taken, in the same critical section: two lock
-                // round trips fewer per value than a separate claim and step (B6 pub-sub).
-                guard state.claimDrain() else { return .idle }
-                return Self.nextAction(&state)
-            }
-            deliver(action)
-            return .none
-        }
-
-        @inlinable
-        func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
-            let toCancel = state.withLock { state -> Subscription? in
-                guard !state.terminal, state.pendingCompletion == nil, !state.links.finished(isA) else { return nil }
-                switch completion {
-                case .finished:
-                    state.links.finish(isA, lettingGo: false)
-                    if state.links.finishedA, state.links.finishedB { state.pendingCompletion = .finished }
-                    return nil
-                case .failure:
-                    state.pendingCompletion = completion
-                    state.pendingEmission = false
-                    defer { state.links.clear() }
-                    return state.links.subscription(!isA)
+                guard accepted else {
+                    subscription.cancel()
+                    return
                 }
+                let demand = state.withLock { $0.demand }
+                if demand > 0 { subscription.request(demand) }
             }
-            toCancel?.cancel()
-            drain()
-        }
 
-        @usableFromInline
-        func request(_ demand: Subscribers.Demand) { addDemand(demand) }
-
-        @usableFromInline
-        func cancel() { stop() }
-
-        @inlinable
-        func addDemand(_ demand: Subscribers.Demand) {
-            let upstreams = state.withLock { state -> [Subscription] in
-                guard !state.terminal else { return [] }
-                state.demand += demand
-                return state.links.all
-            }
-            for upstream in upstreams { upstream.request(demand) }
-            drain()
-        }
-
-        @inlinable
-        func stop() {
-            let (upstreams, downstream) = state.withLock { state in
-                defer {
-                    state.terminal = true
-                    state.links.clear()
-                    state.downstream = nil
+            /// A side's value; it asks that side for nothing more (the downstream's requests go to both sides).
+            @inlinable
+            func value(a: A.Output?, b: B.Output?) -> Subscribers.Demand {
+                let action = state.withLock { state -> Action in
+                    // Nothing follows a side's terminal event: a value from a side that already finished is
+                    // ignored, and so is every value after the end (`PairSide` promises it: a subject's
+                    // conduit relies on it, see `IgnoresValuesAfterItsEnd`).
+                    guard !state.terminal, state.pendingCompletion == nil, !(a != nil && state.links.finishedA),
+                        !(b != nil && state.links.finishedB)
+                    else {
+                        return .idle
+                    }
+                    if let a { state.latestA = a }
+                    if let b { state.latestB = b }
+                    if state.latestA != nil, state.latestB != nil { state.pendingEmission = true }
+                    // The drain is claimed, and its first step taken, in the same critical section: two lock
+                    // round trips fewer per value than a separate claim and step (B6 pub-sub).
+                    guard state.claimDrain() else { return .idle }
+                    return Self.nextAction(&state)
                 }
-                return (state.links.all, state.downstream)
+                deliver(action)
+                return .none
             }
-            for upstream in upstreams { upstream.cancel() }
-            _ = downstream
-        }
 
+            @inlinable
+            func completed(_ completion: Subscribers.Completion<Failure>, isA: Bool) {
+                let toCancel = state.withLock { state -> Subscription? in
+                    guard !state.terminal, state.pendingCompletion == nil, !state.links.finished(isA) else { return nil }
+                    switch completion {
+                    case .finished:
+                        state.links.finish(isA, lettingGo: false)
+                        if state.links.finishedA, state.links.finishedB { state.pendingCompletion = .finished }
+                        return nil
+                    case .failure:
+                        state.pendingCompletion = completion
+                        state.pendingEmission = false
+                        defer { state.links.clear() }
+                        return state.links.subscription(!isA)
+                    }
+                }
+                toCancel?.cancel()
+                drain()
+            }
+
+            @usableFromInline
+            func request(_ demand: Subscribers.Demand) { addDemand(demand) }
+
+            @usableFromInline
+            func cancel() { stop() }
+
+            @inlinable
+            func addDemand(_ demand: Subscribers.Demand) {
+                let upstreams = state.withLock { state -> [Subscription] in
+                    guard !state.terminal else { return [] }
+                    state.demand += demand
+                    return state.links.all
+                }
+                for upstream in upstreams { upstream.request(demand) }
+                drain()
+            }
+
+            @inlinable
+            func stop() {
+                let (upstreams, downstream) = state.withLock { state in
+                    defer {
+                        state.terminal = true
+                        state.links.clear()
+                        state.downstream = nil
+                    }
+                    return (state.links.all, state.downstream)
+                }
+                for upstream in upstreams { upstream.cancel() }
+                _ = downstream
+            }
+
+        }
     }
 }

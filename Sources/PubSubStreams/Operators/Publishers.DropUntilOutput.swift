@@ -21,27 +21,18 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `drop(untilOutputFrom:)` returns.
-    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher where Upstream.Failure == Other.Failure {
-        /// Same output as upstream.
-        public typealias Output = Upstream.Output
-        /// Same failure as upstream.
-        public typealias Failure = Upstream.Failure
+    /// The publisher `drop(untilOutputFrom:)` returns: Combine's `DropUntilOutput`, here ``UntilOutput``.
+    public typealias DropUntilOutput<Upstream: Publisher, Other: Publisher> = UntilOutput<
+        Upstream, Other, DropUntilOutputRule<Upstream, Other>
+    > where Upstream.Failure == Other.Failure
 
-        /// The publisher whose leading values are dropped.
-        public let upstream: Upstream
-        /// The trigger: its first value opens the gate.
-        public let other: Other
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, other: Other) {
-            self.upstream = upstream
-            self.other = other
-        }
-
+    /// What makes `drop(untilOutputFrom:)` that operator: values are dropped until the trigger's first value.
+    public enum DropUntilOutputRule<Upstream: Publisher, Other: Publisher>: UntilOutputRule
+    where Upstream.Failure == Other.Failure {
         /// Gives the downstream its subscription, then subscribes to the trigger and to upstream.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = DropUntilOutputInner<Output, Failure, S>(downstream: subscriber)
+        public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream, until other: Other)
+        where S.Input == Upstream.Output, S.Failure == Upstream.Failure {
+            let inner = DropUntilOutputInner<Upstream.Output, Upstream.Failure, S>(downstream: subscriber)
             subscriber.receive(subscription: inner)
             other.subscribe(TriggerSubscriber(inner))
             upstream.subscribe(inner)

@@ -36,29 +36,16 @@ extension Publishers {
             self.upstream = upstream
             self.isIncluded = isIncluded
         }
-
-        /// Subscribes through the filtering subscriber.
-        @inlinable
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = ForwardingInner(downstream: subscriber, step: Include(isIncluded))
-            // Straight to the upstream, unguarded and so specialized (see `ForwardingInner`).
-            upstream.receive(subscriber: inner)
-        }
     }
 }
 
-extension Publishers.Filter {
-    /// What makes `filter` that operator: an included value goes down, a dropped one asks upstream for one
-    /// more (the subscriber around it is the shared ``ForwardingInner``, as for `map`).
-    @usableFromInline
-    struct Include: ForwardingStep {
-        @usableFromInline let isIncluded: (Output) -> Bool
+/// What makes `filter` that operator: an included value goes down, a dropped one asks upstream for one more (the
+/// subscriber around it is the shared ``ForwardingInner``, as for `map`).
+extension Publishers.Filter: ForwardingOperator {
+    /// `"Filter"`, as Combine's.
+    @usableFromInline package static var name: String { "Filter" }
+    /// The stored `isIncluded`, handed to each step.
+    @usableFromInline package var body: Body { isIncluded }
 
-        @inlinable init(_ isIncluded: @escaping (Output) -> Bool) { self.isIncluded = isIncluded }
-
-        /// `"Filter"`, as Combine's.
-        @usableFromInline static var name: String { "Filter" }
-
-        @inlinable func callAsFunction(_ input: Output) -> Output? { isIncluded(input) ? input : nil }
-    }
+    @inlinable package static func step(_ isIncluded: (Output) -> Bool, _ input: Output) -> Output? { isIncluded(input) ? input : nil }
 }

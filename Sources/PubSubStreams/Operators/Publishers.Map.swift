@@ -33,29 +33,16 @@ extension Publishers {
             self.upstream = upstream
             self.transform = transform
         }
-
-        /// Subscribes through the transforming subscriber.
-        @inlinable
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = ForwardingInner(downstream: subscriber, step: Transform(transform))
-            // Straight to the upstream, unguarded and so specialized (see `ForwardingInner`).
-            upstream.receive(subscriber: inner)
-        }
     }
 }
 
-extension Publishers.Map {
-    /// What makes `map` that operator: every value transformed (the subscriber around it, which passes the
-    /// upstream's subscription through as Combine's does, is the shared ``ForwardingInner``).
-    @usableFromInline
-    struct Transform: ForwardingStep {
-        @usableFromInline let transform: (Upstream.Output) -> Output
+/// What makes `map` that operator: every value transformed (the subscriber around it, which passes the upstream's
+/// subscription through as Combine's does, is the shared ``ForwardingInner``).
+extension Publishers.Map: ForwardingOperator {
+    /// `"Map"`, as Combine's.
+    @usableFromInline package static var name: String { "Map" }
+    /// The stored `transform`, handed to each step.
+    @usableFromInline package var body: Body { transform }
 
-        @inlinable init(_ transform: @escaping (Upstream.Output) -> Output) { self.transform = transform }
-
-        /// `"Map"`, as Combine's.
-        @usableFromInline static var name: String { "Map" }
-
-        @inlinable func callAsFunction(_ input: Upstream.Output) -> Output? { transform(input) }
-    }
+    @inlinable package static func step(_ transform: (Upstream.Output) -> Output, _ input: Upstream.Output) -> Output? { transform(input) }
 }

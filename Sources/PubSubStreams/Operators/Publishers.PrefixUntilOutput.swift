@@ -23,27 +23,18 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `prefix(untilOutputFrom:)` returns.
-    public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
-        /// Same output as upstream.
-        public typealias Output = Upstream.Output
-        /// Same failure as upstream.
-        public typealias Failure = Upstream.Failure
+    /// The publisher `prefix(untilOutputFrom:)` returns: Combine's `PrefixUntilOutput`, here ``UntilOutput``.
+    public typealias PrefixUntilOutput<Upstream: Publisher, Other: Publisher> = UntilOutput<
+        Upstream, Other, PrefixUntilOutputRule<Upstream, Other>
+    >
 
-        /// The publisher cut short.
-        public let upstream: Upstream
-        /// The trigger: its first value ends the prefix.
-        public let other: Other
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, other: Other) {
-            self.upstream = upstream
-            self.other = other
-        }
-
+    /// What makes `prefix(untilOutputFrom:)` that operator: values pass until the trigger's first value, which
+    /// cancels upstream and finishes.
+    public enum PrefixUntilOutputRule<Upstream: Publisher, Other: Publisher>: UntilOutputRule {
         /// Subscribes to the trigger, then to upstream.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = PrefixUntilOutputInner<Output, Failure, Other.Failure, S>(downstream: subscriber)
+        public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream, until other: Other)
+        where S.Input == Upstream.Output, S.Failure == Upstream.Failure {
+            let inner = PrefixUntilOutputInner<Upstream.Output, Upstream.Failure, Other.Failure, S>(downstream: subscriber)
             other.subscribe(TriggerSubscriber(inner))
             upstream.subscribe(inner)
         }

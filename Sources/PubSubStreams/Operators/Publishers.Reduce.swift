@@ -12,6 +12,17 @@ extension Publisher {
         Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
     }
 
+    /// Publishes the last value when upstream finishes (nothing if there was none).
+    ///
+    /// Mirrors Combine's `last()`.
+    ///
+    /// ```swift
+    /// let c = [1, 2, 3].publisher.last().sink { print($0) }
+    /// // Prints: 3
+    /// ```
+    public func last() -> Publishers.Last<Self> {
+        Publishers.Last(upstream: self)
+    }
 }
 
 extension Publishers {
@@ -37,13 +48,9 @@ extension Publishers {
         /// Subscribes through the folding subscription (one accumulator per subscriber).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
-            var result = initial  // touched only from accumulate/result, which upstream calls serially
-            upstream.subscribe(subscriber, accumulatingAs: "Reduce") { value in
-                result = next(result, value)
-                return .continue
-            } result: {
-                result
-            }
+            upstream.subscribe(
+                subscriber, reducingAs: "Reduce", from: initial, mapFailure: { $0 },
+                next: { result, value throws(Failure) in next(result, value) })
         }
     }
 

@@ -2,7 +2,7 @@ import Scheduling
 
 /// The inner publishers' side of `switchToLatest` (each `TaggedSubscriber` reports here with its serial) and
 /// its delivery, one thread at a time (see `Inner`).
-extension Publishers.SwitchToLatest.Inner {
+extension Publishers.SwitchToLatestRule.Inner {
     @inlinable
     func childSubscribed(_ tag: ChildTag, _ subscription: Subscription) {
         let demand = state.withLock { state -> Subscribers.Demand? in

@@ -22,142 +22,129 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 }
 
 extension Publishers {
-    /// The publisher `switchToLatest()` returns.
-    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    /// The publisher `switchToLatest()` returns: Combine's `SwitchToLatest`, here ``UpstreamOnly``.
+    public typealias SwitchToLatest<P: Publisher, Upstream: Publisher> = UpstreamOnly<Upstream, SwitchToLatestRule<P, Upstream>>
+    where Upstream.Output == P, P.Failure == Upstream.Failure
+
+    /// What makes `switchToLatest()` that operator: the switching subscription below.
+    public enum SwitchToLatestRule<P: Publisher, Upstream: Publisher>: UpstreamOnlyRule
     where Upstream.Output == P, P.Failure == Upstream.Failure {
         /// The inner publishers' output.
         public typealias Output = P.Output
-        /// Shared failure.
-        public typealias Failure = P.Failure
-
-        /// The publisher of publishers.
-        public let upstream: Upstream
-
-        /// Creates the publisher.
-        @inlinable
-        public init(upstream: Upstream) {
-            self.upstream = upstream
-        }
 
         /// Subscribes through the switching subscription.
         @inlinable
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(downstream: subscriber)
+        public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream)
+        where S.Input == Output, S.Failure == P.Failure {
+            let inner = Inner<S>("SwitchToLatest", state: State(downstream: subscriber))
             // As Combine: the downstream has its subscription before the outer publisher is subscribed.
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             StackDepth.current.run { upstream.receive(subscriber: inner) }
         }
-    }
-}
 
-extension Publishers.SwitchToLatest {
-    /// An event owed downstream while another thread (or an outer call on this one) delivers.
-    @usableFromInline
-    enum Pending<Downstream> {
-        /// A value of the inner publisher that was the latest when the value arrived (its demand counted).
-        case value(Output)
-        /// The completion, with the downstream it goes to (already let go of by the state).
-        case completion(Subscribers.Completion<Failure>, Downstream)
-    }
-
-    @usableFromInline
-    struct State<Downstream>: LinkState {
-        /// The outer publisher's link; `terminal` once it has finished (or the whole subscription ended).
-        @usableFromInline var phase = LinkPhase.awaiting
-        /// Let go of at the terminal event or the cancel.
-        @usableFromInline var downstream: Downstream?
-        /// The latest inner publisher: its id, its subscription once it came, and whether it is still active.
-        @usableFromInline var childID = 0
-        @usableFromInline var child = HeldSubscription()
-        @usableFromInline var childActive = false
-        @usableFromInline var demand = Subscribers.Demand.none
-        /// The whole subscription ended (cancelled, failed, or finished with its last inner publisher).
-        @usableFromInline var terminal = false
-        /// What waits for the thread delivering now.
-        @usableFromInline var queue = DeliveryQueue<Pending<Downstream>>()
-
-        @inlinable init(downstream: Downstream) { self.downstream = downstream }
-    }
-
-    /// The switching subscription: the outer publisher's subscriber and the downstream's subscription.
-    ///
-    /// Serialized as Combine's (OpenCombine takes a recursive lock around every downstream call): one
-    /// thread delivers at a time, with no lock held; an event that arrives meanwhile waits in the
-    /// `DeliveryQueue` and that thread delivers it right after, in arrival order. Whether a value comes
-    /// from the latest inner publisher is checked as it arrives, in the same critical section that
-    /// queues it or claims the delivery, so no value of a replaced inner publisher follows its successor's.
-    @usableFromInline
-    final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, TaggedSubscriberParent
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        /// The subscriber each inner publisher gets.
-        @usableFromInline typealias ChildSubscriber = TaggedSubscriber<Inner>
-        @usableFromInline typealias Storage = State<Downstream>
-        @usableFromInline typealias Event = Pending<Downstream>
-
-        @inlinable
-        init(downstream: Downstream) {
-            super.init("SwitchToLatest", state: State(downstream: downstream))
-        }
-
-        @inlinable
-        func receive(subscription: Subscription) {
-            if attach(subscription) { subscription.request(.unlimited) }
-        }
-
-        @inlinable
-        func receive(_ input: P) -> Subscribers.Demand {
-            if let just = input as? Just<P.Output>, takeJust(just.output) { return .none }
-            // The previous child's subscription is moved out (`take()`), not copied.
-            let (id, previous) = state.withLock { state -> (Int, Subscription) in
-                guard state.isSubscribed else { return (0, NoSubscription()) }
-                state.childID += 1
-                state.childActive = true
-                return (state.childID, state.child.take())
-            }
-            guard id != 0 else { return .none }
-            previous.cancel()
-            input.subscribe(TaggedSubscriber(self, tag: ChildTag(slot: 0, serial: id)))
-            return .none
-        }
-
-        @inlinable
-        func receive(completion: Subscribers.Completion<Failure>) {
-            var child: Subscription = NoSubscription()
-            let downstream = state.withLock { state -> Downstream? in
-                // A completion before the outer subscription came ends the link too: Combine forwards it.
-                guard !state.hasEnded else { return nil }
-                state.phase = .terminal
-                if case .failure = completion { child = state.child.subscription } else if state.childActive { return nil }
-                return takeForCompletion(&state, completion)
-            }
-            child.cancel()
-            if let downstream { deliver([.completion(completion, downstream)]) }
-        }
-
-        /// `request` and `cancel` run unspecialized, through the `Subscription` existential: specialized closures
-        /// measured no gain in B5a-B5c or B7 (a chain asks and cancels once a subscription).
+        /// An event owed downstream while another thread (or an outer call on this one) delivers.
         @usableFromInline
-        override func request(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
-            let child = state.withLock { state -> Subscription in
-                guard !state.terminal else { return NoSubscription() }
-                state.demand += demand
-                return state.child.subscription
-            }
-            child.request(demand)
+        enum Pending<Downstream> {
+            /// A value of the inner publisher that was the latest when the value arrived (its demand counted).
+            case value(Output)
+            /// The completion, with the downstream it goes to (already let go of by the state).
+            case completion(Subscribers.Completion<P.Failure>, Downstream)
         }
 
-        /// Ends everything: the latest inner publisher is cancelled first, then the outer one, as Combine's.
         @usableFromInline
-        override func cancel() {
-            let (outer, child, downstream) = state.withLock { state in
-                defer { state.queue.removeAll() }
-                return (state.upstream, state.child.take(), takeForTermination(&state))
+        struct State<Downstream>: LinkState {
+            /// The outer publisher's link; `terminal` once it has finished (or the whole subscription ended).
+            @usableFromInline var phase = LinkPhase.awaiting
+            /// Let go of at the terminal event or the cancel.
+            @usableFromInline var downstream: Downstream?
+            /// The latest inner publisher: its id, its subscription once it came, and whether it is still active.
+            @usableFromInline var childID = 0
+            @usableFromInline var child = HeldSubscription()
+            @usableFromInline var childActive = false
+            @usableFromInline var demand = Subscribers.Demand.none
+            /// The whole subscription ended (cancelled, failed, or finished with its last inner publisher).
+            @usableFromInline var terminal = false
+            /// What waits for the thread delivering now.
+            @usableFromInline var queue = DeliveryQueue<Pending<Downstream>>()
+
+            @inlinable init(downstream: Downstream) { self.downstream = downstream }
+        }
+
+        /// The switching subscription: the outer publisher's subscriber and the downstream's subscription.
+        ///
+        /// Serialized as Combine's (OpenCombine takes a recursive lock around every downstream call): one
+        /// thread delivers at a time, with no lock held; an event that arrives meanwhile waits in the
+        /// `DeliveryQueue` and that thread delivers it right after, in arrival order. Whether a value comes
+        /// from the latest inner publisher is checked as it arrives, in the same critical section that
+        /// queues it or claims the delivery, so no value of a replaced inner publisher follows its successor's.
+        @usableFromInline
+        final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber, TaggedSubscriberParent
+        where Downstream.Input == Output, Downstream.Failure == P.Failure {
+            /// The subscriber each inner publisher gets.
+            @usableFromInline typealias ChildSubscriber = TaggedSubscriber<Inner>
+            @usableFromInline typealias Storage = State<Downstream>
+            @usableFromInline typealias Event = Pending<Downstream>
+
+            @inlinable
+            func receive(subscription: Subscription) {
+                if attach(subscription) { subscription.request(.unlimited) }
             }
-            child.cancel()
-            outer?.cancel()
-            _ = downstream  // let go of here, with no lock held
+
+            @inlinable
+            func receive(_ input: P) -> Subscribers.Demand {
+                if let just = input as? Just<P.Output>, takeJust(just.output) { return .none }
+                // The previous child's subscription is moved out (`take()`), not copied.
+                let (id, previous) = state.withLock { state -> (Int, Subscription) in
+                    guard state.isSubscribed else { return (0, NoSubscription()) }
+                    state.childID += 1
+                    state.childActive = true
+                    return (state.childID, state.child.take())
+                }
+                guard id != 0 else { return .none }
+                previous.cancel()
+                input.subscribe(TaggedSubscriber(self, tag: ChildTag(slot: 0, serial: id)))
+                return .none
+            }
+
+            @inlinable
+            func receive(completion: Subscribers.Completion<P.Failure>) {
+                var child: Subscription = NoSubscription()
+                let downstream = state.withLock { state -> Downstream? in
+                    // A completion before the outer subscription came ends the link too: Combine forwards it.
+                    guard !state.hasEnded else { return nil }
+                    state.phase = .terminal
+                    if case .failure = completion { child = state.child.subscription } else if state.childActive { return nil }
+                    return takeForCompletion(&state, completion)
+                }
+                child.cancel()
+                if let downstream { deliver([.completion(completion, downstream)]) }
+            }
+
+            /// `request` and `cancel` run unspecialized, through the `Subscription` existential: specialized closures
+            /// measured no gain in B5a-B5c or B7 (a chain asks and cancels once a subscription).
+            @usableFromInline
+            override func request(_ demand: Subscribers.Demand) {
+                guard demand > 0 else { return Violations.zeroDemand("SwitchToLatest's subscription") }
+                let child = state.withLock { state -> Subscription in
+                    guard !state.terminal else { return NoSubscription() }
+                    state.demand += demand
+                    return state.child.subscription
+                }
+                child.request(demand)
+            }
+
+            /// Ends everything: the latest inner publisher is cancelled first, then the outer one, as Combine's.
+            @usableFromInline
+            override func cancel() {
+                let (outer, child, downstream) = state.withLock { state in
+                    defer { state.queue.removeAll() }
+                    return (state.upstream, state.child.take(), takeForTermination(&state))
+                }
+                child.cancel()
+                outer?.cancel()
+                _ = downstream  // let go of here, with no lock held
+            }
         }
     }
 }

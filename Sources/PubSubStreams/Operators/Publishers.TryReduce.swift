@@ -36,14 +36,7 @@ extension Publishers {
 
         /// Subscribes through the folding subscription (one accumulator per subscriber).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let next = nextPartialResult
-            var result = initial  // touched only from accumulate/result, which upstream calls serially
-            upstream.trySubscribe(subscriber, accumulatingAs: "TryReduce") { value in
-                result = try next(result, value)
-                return .continue
-            } result: {
-                result
-            }
+            upstream.subscribe(subscriber, reducingAs: "TryReduce", from: initial, mapFailure: { $0 }, next: nextPartialResult)
         }
     }
 }

@@ -1,6 +1,7 @@
 // Combine's operators that take no argument and store only their upstream: `first()`, `last()`, `count()`,
-// `collect()` and `ignoreOutput()`. Each publisher type is a generic alias of ``Publishers/UpstreamOnly``
-// naming the rule below that makes it that operator.
+// `collect()` and `ignoreOutput()` (and `switchToLatest()`, whose rule is beside its subscription). Each publisher type is a generic alias of ``Publishers/UpstreamOnly``
+// naming the rule below that makes it that operator. `last()` is declared beside `reduce(_:_:)`, `collect()` beside
+// `collect(_:)`.
 
 extension Publisher {
     /// Publishes the first value, then cancels upstream and finishes.
@@ -17,18 +18,6 @@ extension Publisher {
         Publishers.First(upstream: self)
     }
 
-    /// Publishes the last value when upstream finishes (nothing if there was none).
-    ///
-    /// Mirrors Combine's `last()`.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.last().sink { print($0) }
-    /// // Prints: 3
-    /// ```
-    public func last() -> Publishers.Last<Self> {
-        Publishers.Last(upstream: self)
-    }
-
     /// Publishes how many values upstream sent, when it finishes.
     ///
     /// Mirrors Combine's `count()`.
@@ -39,18 +28,6 @@ extension Publisher {
     /// ```
     public func count() -> Publishers.Count<Self> {
         Publishers.Count(upstream: self)
-    }
-
-    /// Collects all values into one array, published when upstream finishes.
-    ///
-    /// Mirrors Combine's `collect()`: an empty upstream gives `[]`; a failure drops what was collected.
-    ///
-    /// ```swift
-    /// let c = [1, 2, 3].publisher.collect().sink { print($0) }
-    /// // Prints: [1, 2, 3]
-    /// ```
-    public func collect() -> Publishers.Collect<Self> {
-        Publishers.Collect(upstream: self)
     }
 
     /// Ignores every value and passes on only the completion.
@@ -69,10 +46,10 @@ extension Publisher {
 
 extension Publishers {
     /// The publisher of the operators that store only their upstream (`first()`, `last()`, `count()`,
-    /// `collect()`, `ignoreOutput()`): Combine declares one struct of this shape per operator; here
+    /// `collect()`, `ignoreOutput()`, `switchToLatest()`): Combine declares one struct of this shape per operator; here
     /// `Publishers.First<Upstream>`… are generic aliases of this one, each naming its ``UpstreamOnlyRule``.
     /// They have Combine's `upstream`, `init(upstream:)`, `Output` and `Failure`; `type(of:)` prints this name.
-    public struct UpstreamOnly<Upstream: Publisher, Rule: UpstreamOnlyRule>: Publisher where Rule.Input == Upstream.Output {
+    public struct UpstreamOnly<Upstream: Publisher, Rule: UpstreamOnlyRule>: Publisher where Rule.Upstream == Upstream {
         /// What the rule publishes.
         public typealias Output = Rule.Output
         /// Same failure as upstream.
@@ -82,30 +59,32 @@ extension Publishers {
         public let upstream: Upstream
 
         /// Creates the publisher.
+        @inlinable
         public init(upstream: Upstream) {
             self.upstream = upstream
         }
 
         /// Subscribes through the rule's subscription.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             Rule.subscribe(subscriber, to: upstream)
         }
     }
 
     /// The publisher `first()` returns: Combine's `First`, here ``UpstreamOnly``.
-    public typealias First<Upstream: Publisher> = UpstreamOnly<Upstream, FirstRule<Upstream.Output>>
+    public typealias First<Upstream: Publisher> = UpstreamOnly<Upstream, FirstRule<Upstream>>
     /// The publisher `last()` returns: Combine's `Last`, here ``UpstreamOnly``.
-    public typealias Last<Upstream: Publisher> = UpstreamOnly<Upstream, LastRule<Upstream.Output>>
+    public typealias Last<Upstream: Publisher> = UpstreamOnly<Upstream, LastRule<Upstream>>
     /// The publisher `count()` returns: Combine's `Count`, here ``UpstreamOnly``.
-    public typealias Count<Upstream: Publisher> = UpstreamOnly<Upstream, CountRule<Upstream.Output>>
+    public typealias Count<Upstream: Publisher> = UpstreamOnly<Upstream, CountRule<Upstream>>
     /// The publisher `collect()` returns: Combine's `Collect`, here ``UpstreamOnly``.
-    public typealias Collect<Upstream: Publisher> = UpstreamOnly<Upstream, CollectRule<Upstream.Output>>
+    public typealias Collect<Upstream: Publisher> = UpstreamOnly<Upstream, CollectRule<Upstream>>
     /// The publisher `ignoreOutput()` returns: Combine's `IgnoreOutput`, here ``UpstreamOnly``.
-    public typealias IgnoreOutput<Upstream: Publisher> = UpstreamOnly<Upstream, IgnoreOutputRule<Upstream.Output>>
+    public typealias IgnoreOutput<Upstream: Publisher> = UpstreamOnly<Upstream, IgnoreOutputRule<Upstream>>
 
     /// What makes `first()` that operator: the first value is kept, upstream cancelled, and the value published
     /// once the downstream has asked.
-    public enum FirstRule<Input>: KeepingAllRule {
+    public enum FirstRule<Upstream: Publisher>: KeepingAllRule {
         /// `"First"`, as Combine's.
         public static var name: String { "First" }
         /// The first value ends it.
@@ -113,7 +92,7 @@ extension Publishers {
     }
 
     /// What makes `last()` that operator: each value replaces the kept one, published when upstream finishes.
-    public enum LastRule<Input>: KeepingAllRule {
+    public enum LastRule<Upstream: Publisher>: KeepingAllRule {
         /// `"Last"`, as Combine's.
         public static var name: String { "Last" }
         /// Each value replaces the kept one.
@@ -121,7 +100,7 @@ extension Publishers {
     }
 
     /// What makes `count()` that operator: the number of values, published when upstream finishes.
-    public enum CountRule<Input>: FoldingRule {
+    public enum CountRule<Upstream: Publisher>: FoldingRule {
         /// The number of values.
         public typealias Output = Int
         /// `"Count"`, as Combine's.
@@ -129,32 +108,32 @@ extension Publishers {
         /// No values yet.
         public static var initial: Int { 0 }
         /// One more.
-        public static func fold(_ count: inout Int, _ value: Input) { count += 1 }
+        public static func fold(_ count: inout Int, _ value: Upstream.Output) { count += 1 }
     }
 
     /// What makes `collect()` that operator: all values in one array, published when upstream finishes (`[]` for
     /// none; a failure drops what was collected).
-    public enum CollectRule<Input>: FoldingRule {
+    public enum CollectRule<Upstream: Publisher>: FoldingRule {
         /// All of upstream's values.
-        public typealias Output = [Input]
+        public typealias Output = [Upstream.Output]
         /// `"Collect"`, as Combine's.
         public static var name: String { "Collect" }
         /// No values yet.
-        public static var initial: [Input] { [] }
+        public static var initial: [Upstream.Output] { [] }
         /// One more at the end.
-        public static func fold(_ values: inout [Input], _ value: Input) { values.append(value) }
+        public static func fold(_ values: inout [Upstream.Output], _ value: Upstream.Output) { values.append(value) }
     }
 
     /// What makes `ignoreOutput()` that operator: the downstream gets upstream's own subscription, upstream is
     /// asked for `.unlimited` at once, and only the completion passes.
-    public enum IgnoreOutputRule<Input>: UpstreamOnlyRule {
+    public enum IgnoreOutputRule<Upstream: Publisher>: UpstreamOnlyRule {
         /// Never a value.
         public typealias Output = Never
 
         /// Subscribes through the ignoring subscriber.
-        public static func subscribe<U: Publisher, S: Subscriber>(_ subscriber: S, to upstream: U)
-        where U.Output == Input, S.Input == Output, S.Failure == U.Failure {
-            upstream.subscribe(IgnoreOutputInner<Input, U.Failure, S>(downstream: subscriber))
+        public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream)
+        where S.Input == Output, S.Failure == Upstream.Failure {
+            upstream.subscribe(IgnoreOutputInner<Upstream.Output, Upstream.Failure, S>(downstream: subscriber))
         }
     }
 }
@@ -162,17 +141,16 @@ extension Publishers {
 /// What makes one ``Publishers/UpstreamOnly`` operator that operator: the subscription it puts between upstream
 /// and downstream.
 public protocol UpstreamOnlyRule {
-    /// Upstream's output.
-    associatedtype Input
+    /// The publisher the operator applies to.
+    associatedtype Upstream: Publisher
     /// What the operator publishes.
     associatedtype Output
     /// Subscribes `subscriber` to `upstream` through this operator's subscription.
-    static func subscribe<U: Publisher, S: Subscriber>(_ subscriber: S, to upstream: U)
-    where U.Output == Input, S.Input == Output, S.Failure == U.Failure
+    static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream) where S.Input == Output, S.Failure == Upstream.Failure
 }
 
 /// A rule that keeps one value and publishes it at the end (`first()`, `last()`).
-public protocol KeepingAllRule: UpstreamOnlyRule where Output == Input {
+public protocol KeepingAllRule: UpstreamOnlyRule where Output == Upstream.Output {
     /// Combine's `description` of the subscription.
     static var name: String { get }
     /// Whether each value replaces the kept one (`last()`) or the first ends it (`first()`).
@@ -181,10 +159,10 @@ public protocol KeepingAllRule: UpstreamOnlyRule where Output == Input {
 
 extension KeepingAllRule {
     /// Subscribes through the keeping subscription (`AccumulatingInner`).
-    public static func subscribe<U: Publisher, S: Subscriber>(_ subscriber: S, to upstream: U)
-    where U.Output == Input, S.Input == Output, S.Failure == U.Failure {
+    public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream)
+    where S.Input == Output, S.Failure == Upstream.Failure {
         upstream.subscribe(
-            AccumulatingInner<Input, U.Failure, S>(
+            AccumulatingInner<Output, Upstream.Failure, S>(
                 keeping: subscriber, description: name, keepsLast: keepsLast, replaces: { _, _ in true }, mapFailure: { $0 }))
     }
 }
@@ -196,13 +174,13 @@ public protocol FoldingRule: UpstreamOnlyRule {
     /// The result before any value (one per subscription).
     static var initial: Output { get }
     /// Folds `value` into `result`.
-    static func fold(_ result: inout Output, _ value: Input)
+    static func fold(_ result: inout Output, _ value: Upstream.Output)
 }
 
 extension FoldingRule {
     /// Subscribes through the folding subscription (`AccumulatingInner`).
-    public static func subscribe<U: Publisher, S: Subscriber>(_ subscriber: S, to upstream: U)
-    where U.Output == Input, S.Input == Output, S.Failure == U.Failure {
+    public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream)
+    where S.Input == Output, S.Failure == Upstream.Failure {
         var result = initial  // touched only from accumulate/result, which upstream calls serially
         upstream.subscribe(subscriber, accumulatingAs: name) { value in
             fold(&result, value)
