@@ -49,16 +49,6 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// Same as RxSwift's `Completable.empty()`.
     public static func empty() -> Completable { Completable(raw: .empty()) }
 
-    /// A completable that fails with `error`.
-    ///
-    /// Same as RxSwift's `Completable.error(_:)`.
-    public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
-
-    /// A completable that never reports.
-    ///
-    /// Same as RxSwift's `Completable.never()`.
-    public static func never() -> Completable { Completable(raw: .never()) }
-
     /// Subscribes a closure that receives completion or the error.
     ///
     /// Same as RxSwift's `subscribe(_:)`: after the first event nothing more is reported.

@@ -1,5 +1,6 @@
 // The operators RxSwift defines for `Maybe` only (its Maybe.swift): each runs the Observable operator of the
-// same name on the underlying sequence and keeps the trait, except `ifEmpty`, which can make it a `Single`.
+// same name on the underlying sequence and keeps the trait, except `ifEmpty`, which can make it a `Single`. Those
+// it defines for `Single` and for `Maybe` alike are declared once, in PrimitiveSequence+ElementOperators.swift.
 
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs side effects for the events, the subscription and the disposal.
@@ -15,34 +16,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
             raw: source.do(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
                 afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Keeps the element only when `predicate` holds (else completes empty).
-    ///
-    /// Same as RxSwift's `filter(_:)` on `Maybe`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element.
-    ///
-    /// Same as RxSwift's `map(_:)` on `Maybe`.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe<Result>(raw: source.map(transform))
-    }
-
-    /// Transforms the element; a `nil` result completes empty.
-    ///
-    /// Same as RxSwift's `compactMap(_:)` on `Maybe`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Continues with the maybe `selector` returns for the element.
-    ///
-    /// Same as RxSwift's `flatMap(_:)` on `Maybe`.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe<Result>(raw: source.flatMap { try selector($0).asObservable() })
     }
 
     /// Succeeds with `default` when this completes empty.
@@ -66,19 +39,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         Single(raw: source.ifEmpty(switchTo: other.asObservable()))
     }
 
-    /// On failure, succeeds with `element`.
-    ///
-    /// Same as RxSwift's `catchAndReturn(_:)` on `Maybe`.
-    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: source.catchAndReturn(element))
-    }
-
-    /// On failure, succeeds with `element` (the name RxSwift 6 deprecated).
-    ///
-    /// Same as RxSwift's `catchErrorJustReturn(_:)` on `Maybe`.
-    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
-        catchAndReturn(element)
-    }
 }
 
 extension MaybeEvent: Equatable where Element: Equatable {

@@ -49,32 +49,10 @@ extension PrimitiveSequence where Trait == MaybeTrait {
             })
     }
 
-    /// A maybe that succeeds with `element`.
-    ///
-    /// Same as RxSwift's `Maybe.just(_:)`.
-    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
-
-    /// A maybe that succeeds with `element`, delivered on `scheduler`.
-    ///
-    /// Same as RxSwift's `Maybe.just(_:scheduler:)`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: .just(element, scheduler: scheduler))
-    }
-
     /// A maybe that completes without an element.
     ///
     /// Same as RxSwift's `Maybe.empty()`.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
-
-    /// A maybe that fails with `error`.
-    ///
-    /// Same as RxSwift's `Maybe.error(_:)`.
-    public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: .error(error)) }
-
-    /// A maybe that never reports.
-    ///
-    /// Same as RxSwift's `Maybe.never()`.
-    public static func never() -> Maybe<Element> { Maybe(raw: .never()) }
 
     /// Subscribes a closure that receives the one event.
     ///

@@ -78,6 +78,20 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequence {
+    /// A single, maybe or completable that fails with `error`.
+    ///
+    /// Same as RxSwift's `error(_:)` on `Single`, `Maybe` and `Completable` (declared once per trait there).
+    public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .error(error))
+    }
+
+    /// A single, maybe or completable that never reports.
+    ///
+    /// Same as RxSwift's `never()` on `Single`, `Maybe` and `Completable` (declared once per trait there).
+    public static func never() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .never())
+    }
+
     /// Calls `factory` for every subscriber.
     ///
     /// Same as RxSwift's `deferred(_:)` on a trait: a thrown error fails the subscription.

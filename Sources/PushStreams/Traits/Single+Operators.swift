@@ -1,5 +1,6 @@
 // The operators RxSwift defines for `Single` only (its Single.swift): each runs the Observable operator of the
-// same name on the underlying sequence; `filter` and `compactMap` may drop the element, so they give a `Maybe`.
+// same name on the underlying sequence. Those it defines for `Single` and for `Maybe` alike are declared once,
+// in PrimitiveSequence+ElementOperators.swift.
 
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs side effects for the result, the subscription and the disposal.
@@ -14,34 +15,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
             raw: source.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Keeps the element only when `predicate` holds; otherwise completes empty, hence a `Maybe`.
-    ///
-    /// Same as RxSwift's `filter(_:)` on `Single`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element.
-    ///
-    /// Same as RxSwift's `map(_:)` on `Single`.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
-    }
-
-    /// Transforms the element; a `nil` result completes empty, hence a `Maybe`.
-    ///
-    /// Same as RxSwift's `compactMap(_:)` on `Single`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Continues with the single `selector` returns for the element.
-    ///
-    /// Same as RxSwift's `flatMap(_:)` on `Single`.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single<Result>(raw: source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the maybe `selector` returns for the element.
@@ -79,20 +52,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ) -> Single<[Element]> where Collection.Element == Single<Element> {
         if collection.isEmpty { return Single<[Element]>(raw: .just([])) }
         return Single<[Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
-    }
-
-    /// On failure, succeeds with `element`.
-    ///
-    /// Same as RxSwift's `catchAndReturn(_:)` on `Single`.
-    public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: source.catchAndReturn(element))
-    }
-
-    /// On failure, succeeds with `element` (the name RxSwift 6 deprecated).
-    ///
-    /// Same as RxSwift's `catchErrorJustReturn(_:)` on `Single`.
-    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
-        catchAndReturn(element)
     }
 
     /// This single as a maybe (which then never completes empty).

@@ -32,34 +32,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
             })
     }
 
-    /// A single that succeeds with `element`.
-    ///
-    /// Same as RxSwift's `Single.just(_:)`.
-    public static func just(_ element: Element) -> Single<Element> {
-        Single(raw: .just(element))
-    }
-
-    /// A single that succeeds with `element`, delivered on `scheduler`.
-    ///
-    /// Same as RxSwift's `Single.just(_:scheduler:)`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: .just(element, scheduler: scheduler))
-    }
-
-    /// A single that fails with `error`.
-    ///
-    /// Same as RxSwift's `Single.error(_:)`.
-    public static func error(_ error: Swift.Error) -> Single<Element> {
-        Single(raw: .error(error))
-    }
-
-    /// A single that never reports.
-    ///
-    /// Same as RxSwift's `Single.never()`.
-    public static func never() -> Single<Element> {
-        Single(raw: .never())
-    }
-
     /// Subscribes a closure that receives the one result.
     ///
     /// Same as RxSwift's; a source that completes without an element is reported as
