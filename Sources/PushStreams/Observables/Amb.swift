@@ -13,11 +13,7 @@ extension ObservableType {
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)
-        return Producer { sink in
-            guard !sources.isEmpty else {
-                sink.on(.completed)
-                return Disposables.create()
-            }
+        return Producer<Element>.over(sources) { sink in
             let winner = Locked<Int?>(nil)
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {
