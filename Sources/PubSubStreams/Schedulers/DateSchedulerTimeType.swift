@@ -87,25 +87,21 @@ extension FoundationSchedulerStride {
     }
 }
 
-/// Foundation date time of one kind of scheduler (`Kind`: `RunLoop` or `OperationQueue`): Combine's
-/// `RunLoop.SchedulerTimeType` and `OperationQueue.SchedulerTimeType` (a `Date`; encodes as `{"date":…}`). Combine
-/// declares the two as separate structs of this shape; here they are ``RunLoopSchedulerTimeType`` and
-/// ``OperationQueueSchedulerTimeType``, two distinct instances of this one (so run-loop time and operation-queue
-/// time still do not mix), declared at the top level, like ``DispatchQueueSchedulerTimeType``, so this package
-/// never spells a name Combine also declares.
+/// Run-loop time: Combine's `RunLoop.SchedulerTimeType` (a `Date`; encodes as `{"date":…}`). Declared at the
+/// top level, like ``DispatchQueueSchedulerTimeType``, so this package never spells a name Combine also declares.
 ///
 /// ```swift
 /// let t = RunLoop.SchedulerTimeType(Date(timeIntervalSinceReferenceDate: 10)).advanced(by: .milliseconds(500))
 /// print(t.date.timeIntervalSinceReferenceDate)
 /// // Prints: 10.5
 /// ```
-public struct DateSchedulerTime<Kind>: FoundationSchedulerTime {
+public struct RunLoopSchedulerTimeType: FoundationSchedulerTime {
     /// The date.
     public var date: Date
     /// Wraps `date`.
     public init(_ date: Date) { self.date = date }
 
-    /// Combine's `SchedulerTimeType.Stride` of that scheduler: seconds (encodes as `{"magnitude":…}`).
+    /// Combine's `RunLoop.SchedulerTimeType.Stride`: seconds (encodes as `{"magnitude":…}`).
     public struct Stride: FoundationSchedulerStride, NanosecondStride {
         /// A literal is a number of seconds.
         public typealias FloatLiteralType = TimeInterval
@@ -120,11 +116,28 @@ public struct DateSchedulerTime<Kind>: FoundationSchedulerTime {
     }
 }
 
-/// Run-loop time: Combine's `RunLoop.SchedulerTimeType`.
-public typealias RunLoopSchedulerTimeType = DateSchedulerTime<RunLoop>
+/// Operation-queue time: Combine's `OperationQueue.SchedulerTimeType` (a `Date`; encodes as `{"date":…}`),
+/// a type of its own as in Combine, so it does not mix with run-loop time.
+public struct OperationQueueSchedulerTimeType: FoundationSchedulerTime {
+    /// The date.
+    public var date: Date
+    /// Wraps `date`.
+    public init(_ date: Date) { self.date = date }
 
-/// Operation-queue time: Combine's `OperationQueue.SchedulerTimeType`, a type of its own as in Combine.
-public typealias OperationQueueSchedulerTimeType = DateSchedulerTime<OperationQueue>
+    /// Combine's `OperationQueue.SchedulerTimeType.Stride`: seconds (encodes as `{"magnitude":…}`).
+    public struct Stride: FoundationSchedulerStride, NanosecondStride {
+        /// A literal is a number of seconds.
+        public typealias FloatLiteralType = TimeInterval
+        /// A literal is a number of seconds.
+        public typealias IntegerLiteralType = TimeInterval
+        /// The seconds themselves.
+        public typealias Magnitude = TimeInterval
+        /// The seconds (negative for a stride back in time, as Combine's).
+        public var magnitude: TimeInterval
+        /// `timeInterval` seconds.
+        public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+    }
+}
 
 /// The options of the run-loop scheduler: none (Combine's `RunLoop.SchedulerOptions` is empty too).
 public struct RunLoopSchedulerOptions: Sendable {}
