@@ -76,7 +76,7 @@ func callWithErased<each Value, Result>(_ body: (repeat each Value) throws -> Re
 }
 
 extension Producer {
-    /// The producer of an operator over `sources` (`amb`, `merge`, `zip` of a collection): with none it completes
+    /// The producer of an operator over `sources` (`merge`, `zip` of a collection): with none it completes
     /// at once, as RxSwift's do; otherwise `subscribe` runs.
     static func over<Source>(_ sources: [Source], _ subscribe: @escaping (Sink<Element>) -> Disposable) -> Producer {
         Producer { sink in
