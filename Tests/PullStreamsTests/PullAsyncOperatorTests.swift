@@ -138,7 +138,7 @@ final class PullAsyncOperatorTests: CookbookTestCase {
     }
 
     /// What an operator over a pipe delivered: "value(1)", "completed", … (stamped "@seconds" when timed).
-    private final class EventLog {
+    private final class DeliveredEvents {
         var events: [String] = []
         func record(_ event: Signal<Int, Never>.Event) { events.append("\(event)") }
         func record(_ event: Signal<Int, Never>.Event, at s: TestScheduler) {
@@ -148,10 +148,10 @@ final class PullAsyncOperatorTests: CookbookTestCase {
 
     /// Runs `body` in a leak check with a fresh test scheduler, a pipe's signal and input (for the tests that
     /// feed one), and an empty log.
-    private func withScheduledPipe(_ body: (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Observer, EventLog) -> Void) {
+    private func withScheduledPipe(_ body: (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Observer, DeliveredEvents) -> Void) {
         withLeakCheck {
             let (signal, input) = Signal<Int, Never>.pipe()
-            body(TestScheduler(), signal, input, EventLog())
+            body(TestScheduler(), signal, input, DeliveredEvents())
         }
     }
 }
