@@ -271,18 +271,26 @@ final class OutputFidelityTests: PubSubTestCase {
 
 /// `tryMap`/`tryScan`, as Combine's (OpenCombine 0.14.0's `MapTests`/`ScanTests`).
 final class TryTransformFidelityTests: PubSubTestCase {
-    func testTryMap_CancelsUpstreamOnAThrowButStillPassesLaterValuesAndThrows() {
+    /// Subscribes a recorder to `make(upstream)` and sends 1, 100 (which the transform throws on), `value`
+    /// and 100 again, each past the throw: what a throwing operator does after its failure.
+    private func feedThroughTwoThrows(
+        then value: Int, _ make: (ManualUpstream<Int, TestError>) -> some Publisher<Int, any Error>
+    ) -> (ManualUpstream<Int, TestError>, EventRecorder<Int, any Error>) {
         let upstream = ManualUpstream<Int, TestError>()
         let recorder = EventRecorder<Int, any Error>()
-        upstream.tryMap { value -> Int in
-            if value == 100 { throw TestError.boom }
-            return value * 2
-        }.subscribe(recorder)
+        make(upstream).subscribe(recorder)
         upstream.sendSubscription()
-        _ = upstream.send(1)
-        _ = upstream.send(100)
-        _ = upstream.send(3)
-        _ = upstream.send(100)
+        for input in [1, 100, value, 100] { _ = upstream.send(input) }
+        return (upstream, recorder)
+    }
+
+    func testTryMap_CancelsUpstreamOnAThrowButStillPassesLaterValuesAndThrows() {
+        let (upstream, recorder) = feedThroughTwoThrows(then: 3) {
+            $0.tryMap { value -> Int in
+                if value == 100 { throw TestError.boom }
+                return value * 2
+            }
+        }
         XCTAssertEqual(upstream.subscription.history, ["request(unlimited)", "cancel"])
         let boom = "failure(\(TestError.boom))"
         XCTAssertEqual(recorder.events, ["subscription(TryMap)", "value(2)", boom, "value(6)", boom])
@@ -290,17 +298,12 @@ final class TryTransformFidelityTests: PubSubTestCase {
     }
 
     func testTryScan_PassesValuesAfterItsFailureButFailsOnce() {
-        let upstream = ManualUpstream<Int, TestError>()
-        let recorder = EventRecorder<Int, any Error>()
-        upstream.tryScan(0) { sum, value -> Int in
-            if value == 100 { throw TestError.boom }
-            return sum + value
-        }.subscribe(recorder)
-        upstream.sendSubscription()
-        _ = upstream.send(1)
-        _ = upstream.send(100)
-        _ = upstream.send(2)
-        _ = upstream.send(100)
+        let (upstream, recorder) = feedThroughTwoThrows(then: 2) {
+            $0.tryScan(0) { sum, value -> Int in
+                if value == 100 { throw TestError.boom }
+                return sum + value
+            }
+        }
         XCTAssertEqual(recorder.events, ["subscription(TryScan)", "value(1)", "failure(\(TestError.boom))", "value(3)"])
         release(upstream, recorder)
     }
