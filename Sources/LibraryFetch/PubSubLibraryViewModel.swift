@@ -34,8 +34,7 @@ public final class PubSubLibraryViewModel {
 
     private let webService: WebService
     private let main: AnySchedulerOf<DispatchQueue>
-    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
-    private let tapText: () -> AnyPublisher<String, Never>
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -50,8 +49,7 @@ public final class PubSubLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        let tapText = { Self.labelText(webService, named: libraryName).eraseToAnyPublisher() }
-        self.tapText = tapText
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let tap = PassthroughSubject<Void, Never>()
@@ -59,7 +57,7 @@ public final class PubSubLibraryViewModel {
 
         let text =
             tap
-            .map { _ in tapText() }
+            .map { _ in Self.labelText(webService, named: libraryName) }
             .switchToLatest()
             .receive(on: main)
             .eraseToAnyPublisher()
@@ -85,10 +83,11 @@ public final class PubSubLibraryViewModel {
     ///   - period: seconds between refreshes.
     ///   - count: how many refreshes before finishing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> AnyPublisher<String, Never> {
-        let tapText = tapText
+        let webService = webService
+        let libraryName = libraryName
         return Self.beats(every: period, on: main)
             .prefix(count)
-            .map { _ in tapText() }
+            .map { _ in Self.labelText(webService, named: libraryName) }
             .switchToLatest()
             .eraseToAnyPublisher()
     }

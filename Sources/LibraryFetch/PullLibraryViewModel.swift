@@ -33,8 +33,7 @@ public final class PullLibraryViewModel {
 
     private let webService: WebService
     private let main: any DateScheduler
-    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
-    private let tapText: () -> SignalProducer<String, Never>
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -49,8 +48,7 @@ public final class PullLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        let tapText = { Self.labelText(webService, named: libraryName) }
-        self.tapText = tapText
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let (tapSignal, tap) = Signal<Void, Never>.pipe()
@@ -58,7 +56,7 @@ public final class PullLibraryViewModel {
 
         let text =
             tapSignal
-            .flatMap(.latest) { _ in tapText() }
+            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
             .observe(on: main)
 
         let searchText =
@@ -79,10 +77,11 @@ public final class PullLibraryViewModel {
     ///   - period: seconds between refreshes (rounded to milliseconds).
     ///   - count: how many refreshes before completing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> SignalProducer<String, Never> {
-        let tapText = tapText
+        let webService = webService
+        let libraryName = libraryName
         return SignalProducer<Date, Never>.timer(interval: .milliseconds(Int((period * 1_000).rounded())), on: main)
             .take(first: count)
-            .flatMap(.latest) { _ in tapText() }
+            .flatMap(.latest) { _ in Self.labelText(webService, named: libraryName) }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.

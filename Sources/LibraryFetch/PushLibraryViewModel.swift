@@ -34,8 +34,7 @@ public final class PushLibraryViewModel {
 
     private let webService: WebService
     private let main: any SchedulerType
-    /// The tap button's label text, fetched anew on each call: what a tap and each refresh beat show.
-    private let tapText: () -> Observable<String>
+    private let libraryName: String
 
     /// Builds the pipelines.
     /// - Parameters:
@@ -50,8 +49,7 @@ public final class PushLibraryViewModel {
         searchDebounce: TimeInterval = 0.3
     ) {
         self.webService = webService
-        let tapText = { Self.labelText(webService, named: libraryName) }
-        self.tapText = tapText
+        self.libraryName = libraryName
         let main = schedulers.scheduler(forQueue: .main)
         self.main = main
         let tap = PublishSubject<Void>()
@@ -59,7 +57,7 @@ public final class PushLibraryViewModel {
 
         let text =
             tap
-            .flatMapLatest { _ in tapText() }
+            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
             .observe(on: main)
 
         let searchText =
@@ -81,10 +79,11 @@ public final class PushLibraryViewModel {
     ///   - period: seconds between refreshes (rounded to milliseconds).
     ///   - count: how many refreshes before completing.
     public func autoRefresh(every period: TimeInterval = 0.5, count: Int = 8) -> Observable<String> {
-        let tapText = tapText
+        let webService = webService
+        let libraryName = libraryName
         return Observable<Int>.interval(.milliseconds(Int((period * 1_000).rounded())), scheduler: main)
             .take(count)
-            .flatMapLatest { _ in tapText() }
+            .flatMapLatest { _ in Self.labelText(webService, named: libraryName) }
     }
 
     /// The debounced search as a function of its input, correct (`bug: nil`) or with one deliberate bug.

@@ -22,10 +22,7 @@ extension TestScheduler {
     public func createColdObservable<Element>(
         marbles: String, values: [String: Element], error: Swift.Error? = nil
     ) throws(MarbleSyntaxError) -> TestableObservable<Element> {
-        let diagram = try MarbleDiagram(
-            parsing: marbles, kind: .cold, values: values, error: error, frameDuration: marbleFrameDuration)
-        try RecordedMarbles.rejectUnsubscription(diagram)
-        return createColdObservable(RecordedMarbles.recorded(diagram, origin: 0))
+        createColdObservable(try recordedEvents(marbles, kind: .cold, values: values, error: error, origin: 0))
     }
 
     /// Creates a hot observable from a marble diagram: one frame is one tick, `^` is tick 200.
@@ -48,10 +45,7 @@ extension TestScheduler {
     public func createHotObservable<Element>(
         marbles: String, values: [String: Element], error: Swift.Error? = nil
     ) throws(MarbleSyntaxError) -> TestableObservable<Element> {
-        let diagram = try MarbleDiagram(
-            parsing: marbles, kind: .hot, values: values, error: error, frameDuration: marbleFrameDuration)
-        try RecordedMarbles.rejectUnsubscription(diagram)
-        return createHotObservable(RecordedMarbles.recorded(diagram, origin: Defaults.subscribed))
+        createHotObservable(try recordedEvents(marbles, kind: .hot, values: values, error: error, origin: Defaults.subscribed))
     }
 
     /// A cold observable of `String`s where each key is its own value (`"-x-y-|"` emits `"x"`, `"y"`).
@@ -78,6 +72,18 @@ extension TestScheduler {
         marbles: String, error: Swift.Error? = nil
     ) throws(MarbleSyntaxError) -> TestableObservable<String> {
         try createHotObservable(marbles: marbles, values: Self.identityKeys(marbles), error: error)
+    }
+
+    /// The events a `kind` diagram draws, frame 0 at tick `origin` (one frame is one tick); a malformed diagram
+    /// or a `!` is a thrown error.
+    func recordedEvents<Element>(
+        _ marbles: String, kind: MarbleDiagram<Element, Swift.Error>.Kind, values: [String: Element], error: Swift.Error?,
+        origin: TestTime
+    ) throws(MarbleSyntaxError) -> [Recorded<Event<Element>>] {
+        let diagram = try MarbleDiagram(
+            parsing: marbles, kind: kind, values: values, error: error, frameDuration: marbleFrameDuration)
+        try RecordedMarbles.rejectUnsubscription(diagram)
+        return RecordedMarbles.recorded(diagram, origin: origin)
     }
 
     /// Nanoseconds per marble frame for time progressions (`10ms`): one tick of this scheduler.

@@ -30,12 +30,7 @@ public struct AsyncPublisher<Upstream: Publisher>: AsyncSequence where Upstream.
 
         /// The next value, or `nil` once the publisher finished or the task was cancelled.
         public mutating func next() async -> Element? {
-            let subscriber = subscriber
-            return await withTaskCancellationHandler {
-                await subscriber.next().get()
-            } onCancel: {
-                subscriber.cancel()
-            }
+            await subscriber.next().get()
         }
     }
 
@@ -48,8 +43,6 @@ public struct AsyncPublisher<Upstream: Publisher>: AsyncSequence where Upstream.
 
     /// Subscribes to the publisher; the first request waits for the first `next()`.
     public func makeAsyncIterator() -> Iterator {
-        let subscriber = AsyncValuesSubscriber<Upstream.Output, Never>()
-        publisher.subscribe(subscriber)
-        return Iterator(subscriber: subscriber)
+        Iterator(subscriber: .subscribed(to: publisher))
     }
 }

@@ -31,12 +31,7 @@ public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence {
 
         /// The next value, `nil` once the publisher finished or the task was cancelled; throws the failure.
         public mutating func next() async throws -> Element? {
-            let subscriber = subscriber
-            return try await withTaskCancellationHandler {
-                try await subscriber.next().get()
-            } onCancel: {
-                subscriber.cancel()
-            }
+            try await subscriber.next().get()
         }
     }
 
@@ -49,8 +44,6 @@ public struct AsyncThrowingPublisher<Upstream: Publisher>: AsyncSequence {
 
     /// Subscribes to the publisher; the first request waits for the first `next()`.
     public func makeAsyncIterator() -> Iterator {
-        let subscriber = AsyncValuesSubscriber<Upstream.Output, Upstream.Failure>()
-        publisher.subscribe(subscriber)
-        return Iterator(subscriber: subscriber)
+        Iterator(subscriber: .subscribed(to: publisher))
     }
 }

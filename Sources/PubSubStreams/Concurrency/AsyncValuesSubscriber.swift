@@ -108,11 +108,24 @@ final class AsyncValuesSubscriber<Input, Failure: Error>: Subscriber, Cancellabl
         for waiter in waiting { waiter.resume(returning: UncheckedSendableBox(.success(nil))) }
     }
 
-    /// Waits for the next value: `.success(nil)` at the end, `.failure` once for a failure.
+    /// A subscriber attached to `publisher` (the iterator of `values` holds it; the first request waits for the
+    /// first `next()`).
+    static func subscribed<P: Publisher>(to publisher: P) -> AsyncValuesSubscriber where P.Output == Input, P.Failure == Failure {
+        let subscriber = AsyncValuesSubscriber()
+        publisher.subscribe(subscriber)
+        return subscriber
+    }
+
+    /// Waits for the next value: `.success(nil)` at the end, `.failure` once for a failure; cancelling the
+    /// waiting task cancels the subscription (and the wait answers `.success(nil)`).
     func next() async -> Result<Input?, Failure> {
-        await withUnsafeContinuation { (waiter: Waiter) in
-            self.enqueue(waiter)
-        }.value
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { (waiter: Waiter) in
+                self.enqueue(waiter)
+            }.value
+        } onCancel: {
+            self.cancel()
+        }
     }
 
     /// Registers a `next()`: asks upstream for one more value, or answers at once after the end.

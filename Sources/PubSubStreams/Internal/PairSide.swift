@@ -1,3 +1,5 @@
+import Scheduling
+
 /// An operator that combines two upstreams (`combineLatest`, `zip`) and hears from each through a ``PairSide``.
 @usableFromInline
 protocol PairSideParent: AnyObject {
@@ -81,5 +83,31 @@ struct PairLinks {
     mutating func clear() {
         a = nil
         b = nil
+    }
+}
+
+/// The locked state of `combineLatest` and `zip`: both links, the downstream until the end, and whether the
+/// subscription ended.
+@usableFromInline
+protocol PairState {
+    associatedtype Downstream
+    var links: PairLinks { get set }
+    var downstream: Downstream? { get set }
+    var terminal: Bool { get set }
+}
+
+extension Locked where State: PairState {
+    /// Ends the subscription (a cancel): marks it terminal and lets go of both links and the downstream, and
+    /// returns them, for the caller to cancel the links and release the downstream with no lock held.
+    @inlinable
+    func endPair() -> (upstreams: [Subscription], downstream: State.Downstream?) {
+        withLock { state in
+            defer {
+                state.terminal = true
+                state.links.clear()
+                state.downstream = nil
+            }
+            return (state.links.all, state.downstream)
+        }
     }
 }

@@ -67,7 +67,7 @@ extension Publishers {
             typealias SideFailure = A.Failure
 
             @usableFromInline
-            struct State {
+            struct State: PairState {
                 @inlinable init(downstream: Downstream) { self.downstream = downstream }
                 @usableFromInline
                 var downstream: Downstream?
@@ -203,16 +203,9 @@ extension Publishers {
 
             @inlinable
             func stop() {
-                let (upstreams, downstream) = state.withLock { state in
-                    defer {
-                        state.terminal = true
-                        state.links.clear()
-                        state.downstream = nil
-                    }
-                    return (state.links.all, state.downstream)
-                }
+                let (upstreams, downstream) = state.endPair()
                 for upstream in upstreams { upstream.cancel() }
-                _ = downstream
+                _ = downstream  // let go of here, with no lock held
             }
 
         }

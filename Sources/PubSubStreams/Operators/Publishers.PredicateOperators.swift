@@ -179,37 +179,61 @@ extension Publishers {
 
     /// What makes `first(where:)` that operator: the first value satisfying the predicate is kept, upstream is
     /// cancelled, and the value is published once the downstream has asked.
-    public enum FirstWhereRule<Input>: KeepingRule {
+    public enum FirstWhereRule<Input>: PredicateRule {
+        /// Same output as upstream.
+        public typealias Output = Input
         /// `"TryFirst"`: Combine names the plain form's subscription so too.
         public static var name: String { "TryFirst" }
         /// `"TryFirstWhere"`, as Combine's.
         public static var tryName: String { "TryFirstWhere" }
-        /// The first accepted value ends the search.
-        public static var keepsLast: Bool { false }
+
+        /// Subscribes through the keeping subscription.
+        public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
+        where Upstream.Output == Input, Downstream.Input == Output {
+            call.keep(last: false)
+        }
     }
 
     /// What makes `last(where:)` that operator: each value satisfying the predicate replaces the kept one,
     /// which is published when upstream finishes.
-    public enum LastWhereRule<Input>: KeepingRule {
+    public enum LastWhereRule<Input>: PredicateRule {
+        /// Same output as upstream.
+        public typealias Output = Input
         /// `"LastWhere"`, as Combine's.
         public static var name: String { "LastWhere" }
-        /// Each accepted value replaces the kept one.
-        public static var keepsLast: Bool { true }
+
+        /// Subscribes through the keeping subscription.
+        public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
+        where Upstream.Output == Input, Downstream.Input == Output {
+            call.keep(last: true)
+        }
     }
 
     /// What makes `allSatisfy(_:)` that operator: the search stops at the first value failing the predicate.
-    public enum AllSatisfyRule<Input>: SearchingRule {
+    public enum AllSatisfyRule<Input>: PredicateRule {
+        /// Whether every value satisfied the predicate.
+        public typealias Output = Bool
         /// `"AllSatisfy"`, as Combine's.
         public static var name: String { "AllSatisfy" }
-        /// A `false` from the predicate ends the search with `false`.
-        public static var answer: Bool { false }
+
+        /// Subscribes through the searching subscription: a `false` from the predicate ends it with `false`.
+        public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
+        where Upstream.Output == Input, Downstream.Input == Output {
+            call.search(answer: false)
+        }
     }
 
     /// What makes `contains(where:)` that operator: the search stops at the first value satisfying the predicate.
-    public enum ContainsWhereRule<Input>: SearchingRule {
+    public enum ContainsWhereRule<Input>: PredicateRule {
+        /// Whether a value satisfied the predicate.
+        public typealias Output = Bool
         /// `"ContainsWhere"`, as Combine's.
         public static var name: String { "ContainsWhere" }
-        /// A `true` from the predicate ends the search with `true`.
-        public static var answer: Bool { true }
+
+        /// Subscribes through the searching subscription: a `true` from the predicate ends it with `true`.
+        public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
+        where Upstream.Output == Input, Downstream.Input == Output {
+            call.search(answer: true)
+        }
     }
 }

@@ -80,44 +80,6 @@ extension PredicateRule {
     public static var tryName: String { "Try" + name }
 }
 
-/// A rule whose subscription keeps a value the predicate accepts and publishes it at the end: the first
-/// (`first(where:)`, which then cancels upstream) or the last (`last(where:)`).
-public protocol KeepingRule: PredicateRule where Output == Input {
-    /// Whether a later accepted value replaces the kept one (`last(where:)`).
-    static var keepsLast: Bool { get }
-}
-
-extension KeepingRule {
-    /// Subscribes through the keeping subscription (`AccumulatingInner`).
-    public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
-    where Upstream.Output == Input, Downstream.Input == Output {
-        let predicate = call.predicate
-        call.upstream.subscribe(
-            AccumulatingInner(
-                keeping: call.downstream, description: call.name, keepsLast: keepsLast,
-                replaces: { _, value throws(Downstream.Failure) in try predicate(value) }, mapFailure: call.mapFailure))
-    }
-}
-
-/// A rule whose subscription publishes one `Bool`: `answer` (cancelling upstream) at the first value whose
-/// predicate result is `answer`, or `!answer` when upstream finishes (`contains(where:)`, `allSatisfy(_:)`).
-public protocol SearchingRule: PredicateRule where Output == Bool {
-    /// The predicate result that ends the search and is published (`true` for `contains(where:)`).
-    static var answer: Bool { get }
-}
-
-extension SearchingRule {
-    /// Subscribes through the searching subscription (`AccumulatingInner`).
-    public static func subscribe<Upstream: Publisher, Downstream: Subscriber>(_ call: PredicateCall<Upstream, Downstream>)
-    where Upstream.Output == Input, Downstream.Input == Output {
-        let predicate = call.predicate
-        call.upstream.subscribe(
-            searching(call.downstream, description: call.name, whenStopped: answer, mapFailure: call.mapFailure) { value in
-                do throws(Downstream.Failure) { return .init(found: try predicate(value) == answer) } catch { return .failed(error) }
-            })
-    }
-}
-
 /// One subscription to a predicate operator, as its ``PredicateRule`` gets it: the plain form's predicate
 /// (which cannot throw) and the `try` form's both throw the downstream's failure type.
 public struct PredicateCall<Upstream: Publisher, Downstream: Subscriber> {
@@ -147,5 +109,25 @@ public struct PredicateCall<Upstream: Publisher, Downstream: Subscriber> {
         _ step: @escaping (Upstream.Output) throws(Downstream.Failure) -> OperatorStep<Downstream.Input, Downstream.Failure>
     ) {
         upstream.subscribe(downstream, as: name, rules, mapFailure: mapFailure, throwingStep: step)
+    }
+
+    /// Subscribes through the keeping subscription (`AccumulatingInner`): keeps the first value the predicate
+    /// accepts (then cancels upstream), or each one when `last`, and publishes it at the end.
+    func keep(last: Bool) where Downstream.Input == Upstream.Output {
+        let predicate = predicate
+        upstream.subscribe(
+            AccumulatingInner(
+                keeping: downstream, description: name, keepsLast: last,
+                replaces: { _, value throws(Downstream.Failure) in try predicate(value) }, mapFailure: mapFailure))
+    }
+
+    /// Subscribes through the searching subscription (`AccumulatingInner`): publishes `answer` at the first value
+    /// whose predicate result is `answer` (cancelling upstream), `!answer` when upstream finishes.
+    func search(answer: Bool) where Downstream.Input == Bool {
+        let predicate = predicate
+        upstream.subscribe(
+            searching(downstream, description: name, whenStopped: answer, mapFailure: mapFailure) { value in
+                do throws(Downstream.Failure) { return .init(found: try predicate(value) == answer) } catch { return .failed(error) }
+            })
     }
 }

@@ -16,32 +16,25 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `replaceEmpty(with:)` returns.
-    public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+    /// The publisher `replaceEmpty(with:)` returns: Combine's `ReplaceEmpty`, here ``Replacing``.
+    public typealias ReplaceEmpty<Upstream: Publisher> = Replacing<Upstream, ReplaceEmptyRule<Upstream>>
+
+    /// What makes `replaceEmpty(with:)` that operator: `output` replaces an upstream that finishes empty (the subscription below).
+    public enum ReplaceEmptyRule<Upstream: Publisher>: ReplacingRule {
         /// Same output as upstream.
         public typealias Output = Upstream.Output
         /// Same failure as upstream.
         public typealias Failure = Upstream.Failure
-
-        /// The publisher watched for emptiness.
-        public let upstream: Upstream
-        /// The value published when upstream is empty.
-        public let output: Upstream.Output
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, output: Output) {
-            self.upstream = upstream
-            self.output = output
-        }
-
-        /// Subscribes through the replacing subscription (`"ReplaceEmpty"`).
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Inner(downstream: subscriber, output: output))
-        }
     }
 }
 
-extension Publishers.ReplaceEmpty {
+extension Publishers.ReplaceEmptyRule {
+    /// Subscribes through the replacing subscription.
+    public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream, replacingWith output: Output)
+    where S.Input == Output, S.Failure == Failure {
+        upstream.subscribe(Inner(downstream: subscriber, output: output))
+    }
+
     private struct State: LinkState {
         var phase = LinkPhase.awaiting
         var sawValue = false

@@ -16,32 +16,25 @@ extension Publisher {
 }
 
 extension Publishers {
-    /// The publisher `replaceError(with:)` returns.
-    public struct ReplaceError<Upstream: Publisher>: Publisher {
+    /// The publisher `replaceError(with:)` returns: Combine's `ReplaceError`, here ``Replacing``.
+    public typealias ReplaceError<Upstream: Publisher> = Replacing<Upstream, ReplaceErrorRule<Upstream>>
+
+    /// What makes `replaceError(with:)` that operator: `output` replaces a failure (the subscription below).
+    public enum ReplaceErrorRule<Upstream: Publisher>: ReplacingRule {
         /// Same output as upstream.
         public typealias Output = Upstream.Output
         /// It can no longer fail.
         public typealias Failure = Never
-
-        /// The publisher whose failure is replaced.
-        public let upstream: Upstream
-        /// The value sent instead of the failure.
-        public let output: Upstream.Output
-
-        /// Creates the publisher.
-        public init(upstream: Upstream, output: Output) {
-            self.upstream = upstream
-            self.output = output
-        }
-
-        /// Subscribes through the replacing subscription.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
-            upstream.subscribe(Inner(downstream: subscriber, replacement: output))
-        }
     }
 }
 
-extension Publishers.ReplaceError {
+extension Publishers.ReplaceErrorRule {
+    /// Subscribes through the replacing subscription.
+    public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream, replacingWith output: Output)
+    where S.Input == Output, S.Failure == Failure {
+        upstream.subscribe(Inner(downstream: subscriber, replacement: output))
+    }
+
     private struct State<Downstream>: LinkState {
         var phase = LinkPhase.awaiting
         /// Released at the end.

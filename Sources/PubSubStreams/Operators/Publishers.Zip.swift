@@ -47,7 +47,7 @@ extension Publishers {
         where Downstream.Input == Output, Downstream.Failure == Failure {
             typealias SideFailure = Failure
 
-            private struct State {
+            private struct State: PairState {
                 var downstream: Downstream?
                 /// Each side's subscription and whether it has finished.
                 var links = PairLinks()
@@ -151,16 +151,9 @@ extension Publishers {
             }
 
             func cancel() {
-                let (upstreams, downstream) = state.withLock { state in
-                    defer {
-                        state.terminal = true
-                        state.links.clear()
-                        state.downstream = nil
-                    }
-                    return (state.links.all, state.downstream)
-                }
+                let (upstreams, downstream) = state.endPair()
                 for upstream in upstreams { upstream.cancel() }
-                _ = downstream
+                _ = downstream  // let go of here, with no lock held
             }
 
             private enum Action {

@@ -39,52 +39,68 @@ extension Signal {
     /// The latest value of every signal, as an array, each time one sends (once all have sent).
     /// Same as ReactiveSwift's sequence form of `combineLatest`; no signals: completes at once.
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-        aggregate(Array(signals), zips: false)
+        aggregate(signals.map { signal in { signal.observe($0) } }, zips: false) { $0 }
     }
 
     /// The n-th value of every signal, as an array (ReactiveSwift's sequence form of `zip`).
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-        aggregate(Array(signals), zips: true)
+        aggregate(signals.map { signal in { signal.observe($0) } }, zips: true) { $0 }
     }
 
-    private static func aggregate(_ signals: [Signal<Value, Error>], zips: Bool) -> Signal<[Value], Error> {
-        Signal<[Value], Error>(
+    /// One input of `aggregate`: attaches an observer to the input's events and returns what detaches it.
+    private typealias Input = (@escaping (Event) -> Void) -> Disposable?
+
+    /// Combines `inputs` (zip: their n-th values; else: their latest values) and sends each row of values
+    /// through `row`. No inputs: completes at once.
+    private static func aggregate<Row>(_ inputs: [Input], zips: Bool, _ row: @escaping ([Value]) -> Row) -> Signal<Row, Error> {
+        Signal<Row, Error>(
             { observer, lifetime in
-                guard !signals.isEmpty else { return observer.sendCompleted() }
-                let aggregator = Aggregator(ManyInputs<Value>(count: signals.count, zips: zips), isDone: \.isDone, observer: observer)
-                for (index, signal) in signals.enumerated() {
-                    lifetime += signal.observe { event in
-                        aggregator.receive(event, add: { $0.add($1, at: index) }, complete: { $0.completed[index] = true })
+                guard !inputs.isEmpty else { return observer.sendCompleted() }
+                let aggregator = Aggregator(ManyInputs<Value>(count: inputs.count, zips: zips), isDone: \.isDone, observer: observer)
+                for (index, attach) in inputs.enumerated() {
+                    lifetime += attach { event in
+                        aggregator.receive(event, add: { $0.add($1, at: index).map(row) }, complete: { $0.completed[index] = true })
                     }
                 }
             }, interruptsOnDeinit: false)
     }
 
-    /// The latest values of three signals as a tuple (ReactiveSwift's `combineLatest(_:_:_:)`).
-    public static func combineLatest<B, C>(
-        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-    ) -> Signal<(Value, B, C), Error> {
-        a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+    /// The latest values of three or more signals as a tuple: ReactiveSwift's `combineLatest(_:_:_:)` and its
+    /// arities up to 10, one declaration with a parameter pack here. As in ReactiveSwift, the signals are combined
+    /// as the sequence form combines them (their values erased to `Any`), each row cast back into a tuple.
+    public static func combineLatest<B, C, each D>(
+        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: repeat Signal<each D, Error>
+    ) -> Signal<(Value, B, C, repeat each D), Error> {
+        Signal<Any, Error>.aggregate(erasing(a, b, c, repeat each d), zips: false) { tupleOfErased($0) }
     }
 
-    /// The latest values of four signals as a tuple.
-    public static func combineLatest<B, C, D>(
-        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-    ) -> Signal<(Value, B, C, D), Error> {
-        combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
+    /// The n-th values of three or more signals as a tuple: ReactiveSwift's `zip(_:_:_:)` and its arities up to
+    /// 10 (see `combineLatest(_:_:_:_:)`).
+    public static func zip<B, C, each D>(
+        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: repeat Signal<each D, Error>
+    ) -> Signal<(Value, B, C, repeat each D), Error> {
+        Signal<Any, Error>.aggregate(erasing(a, b, c, repeat each d), zips: true) { tupleOfErased($0) }
     }
 
-    /// The n-th values of three signals as a tuple (ReactiveSwift's `zip(_:_:_:)`).
-    public static func zip<B, C>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) -> Signal<(Value, B, C), Error> {
-        a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
+    /// The signals of a tuple form as inputs of `aggregate`, their values erased to `Any` (the sequence machinery
+    /// takes one value type).
+    private static func erasing<each V>(_ signal: repeat Signal<each V, Error>) -> [Signal<Any, Error>.Input] {
+        var inputs: [Signal<Any, Error>.Input] = []
+        for signal in repeat each signal { inputs.append(erasedInput(signal)) }
+        return inputs
     }
 
-    /// The n-th values of four signals as a tuple.
-    public static func zip<B, C, D>(
-        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-    ) -> Signal<(Value, B, C, D), Error> {
-        zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
+    /// One signal of `erasing`, as an input of `aggregate` (a closure formed outside the pack iteration).
+    private static func erasedInput<V>(_ signal: Signal<V, Error>) -> Signal<Any, Error>.Input {
+        { send in signal.observe { send($0.map { $0 as Any }) } }
     }
+}
+
+/// The values of inputs that were erased to `Any`, cast back to their types (in order, so the casts cannot
+/// fail), as one tuple: what the tuple forms of `combineLatest` and `zip` send.
+func tupleOfErased<each Value>(_ values: [Any]) -> (repeat each Value) {
+    var remaining = values.makeIterator()
+    return (repeat remaining.next() as! each Value)
 }
 
 extension SignalProducer {

@@ -61,18 +61,12 @@ extension PropertyProtocol {
         a.lift { SignalProducer.combineLatest($0, b.producer) }
     }
 
-    /// A property of the latest values of `a`, `b` and `c`.
-    public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
-        _ a: A, _ b: B, _ c: C
-    ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
-        a.lift { SignalProducer.combineLatest($0, b.producer, c.producer) }
-    }
-
-    /// A property of the latest values of four properties.
-    public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
-        _ a: A, _ b: B, _ c: C, _ d: D
-    ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
-        a.lift { SignalProducer.combineLatest($0, b.producer, c.producer, d.producer) }
+    /// A property of the latest values of three or more properties: ReactiveSwift's arities 3 to 10, one declaration
+    /// with a parameter pack here.
+    public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, each D: PropertyProtocol>(
+        _ a: A, _ b: B, _ c: C, _ d: repeat each D
+    ) -> Property<(Value, B.Value, C.Value, repeat (each D).Value)> where A.Value == Value {
+        tupling(a, b, c, repeat each d) { SignalProducer.combineLatest($0) }
     }
 
     /// A property of the latest values of every property, or `nil` when there are none.
@@ -91,18 +85,12 @@ extension PropertyProtocol {
         a.lift { SignalProducer.zip($0, b.producer) }
     }
 
-    /// A property of the n-th values of `a`, `b` and `c`.
-    public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
-        _ a: A, _ b: B, _ c: C
-    ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
-        a.lift { SignalProducer.zip($0, b.producer, c.producer) }
-    }
-
-    /// A property of the n-th values of four properties.
-    public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
-        _ a: A, _ b: B, _ c: C, _ d: D
-    ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
-        a.lift { SignalProducer.zip($0, b.producer, c.producer, d.producer) }
+    /// A property of the n-th values of three or more properties: ReactiveSwift's arities 3 to 10, one declaration
+    /// with a parameter pack here.
+    public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, each D: PropertyProtocol>(
+        _ a: A, _ b: B, _ c: C, _ d: repeat each D
+    ) -> Property<(Value, B.Value, C.Value, repeat (each D).Value)> where A.Value == Value {
+        tupling(a, b, c, repeat each d) { SignalProducer.zip($0) }
     }
 
     /// A property of the n-th values of every property, or `nil` when there are none.
@@ -118,6 +106,21 @@ extension PropertyProtocol {
 }
 
 extension PropertyProtocol {
+    /// The tuple forms of `combineLatest` and `zip` from three properties up: `combine` applied to their producers,
+    /// their values erased to `Any`, each row cast back into a tuple.
+    fileprivate static func tupling<each P: PropertyProtocol>(
+        _ property: repeat each P, with combine: ([SignalProducer<Any, Never>]) -> SignalProducer<[Any], Never>
+    ) -> Property<(repeat (each P).Value)> {
+        var producers: [SignalProducer<Any, Never>] = []
+        for property in repeat each property { producers.append(erased(property.producer)) }
+        return Property(unsafeProducer: combine(producers).map { tupleOfErased($0) })
+    }
+
+    /// One producer of `tupling`, its values erased to `Any` (a closure formed outside the pack iteration).
+    fileprivate static func erased<V>(_ producer: SignalProducer<V, Never>) -> SignalProducer<Any, Never> {
+        producer.map { $0 as Any }
+    }
+
     /// The sequence forms of `combineLatest` and `zip`: `combine` applied to the producers of
     /// `properties`, or `nil` when there are none (a property needs a current value; ReactiveSwift's rule).
     fileprivate static func combining<S: Sequence>(

@@ -3,7 +3,7 @@ import Scheduling
 extension ObservableType {
     /// Mirrors whichever of `sequence` sends an event (element, error or completion) first; the others are disposed.
     ///
-    /// Same as RxSwift's `amb(_:)`: an empty list completes at once.
+    /// Same as RxSwift's `amb(_:)`, which folds the list from `never()`: an empty list never sends anything.
     ///
     /// ```swift
     /// // a:   ---1---2-|
@@ -13,11 +13,8 @@ extension ObservableType {
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)
-        return Producer { sink in
-            guard !sources.isEmpty else {
-                sink.on(.completed)
-                return Disposables.create()
-            }
+        guard !sources.isEmpty else { return Observable.never() }
+        return Producer<Element> { sink in
             let winner = Locked<Int?>(nil)
             let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
             for (index, source) in sources.enumerated() {

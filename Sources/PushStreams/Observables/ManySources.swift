@@ -74,3 +74,17 @@ func callWithErased<each Value, Result>(_ body: (repeat each Value) throws -> Re
     let arguments: (repeat each Value) = tupleOfErased(values)
     return try body(repeat each arguments)
 }
+
+extension Producer {
+    /// The producer of an operator over `sources` (`merge`, `zip` of a collection): with none it completes
+    /// at once, as RxSwift's do; otherwise `subscribe` runs.
+    static func over<Source>(_ sources: [Source], _ subscribe: @escaping (Sink<Element>) -> Disposable) -> Producer {
+        Producer { sink in
+            guard !sources.isEmpty else {
+                sink.on(.completed)
+                return Disposables.create()
+            }
+            return subscribe(sink)
+        }
+    }
+}

@@ -21,11 +21,7 @@ extension ObservableType {
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         let sources = Array(sources)
-        return Producer { sink in
-            guard !sources.isEmpty else {
-                sink.on(.completed)
-                return Disposables.create()
-            }
+        return Producer<Element>.over(sources) { sink in
             let remaining = Locked(sources.count)
             let group = CompositeDisposable()
             for source in sources {

@@ -36,11 +36,7 @@ extension ObservableType {
         _ sources: [Observable<Value>], completesWhenUnpairable: Bool,
         resultSelector: @escaping ([Value]) throws -> Element
     ) -> Observable<Element> {
-        Producer { sink in
-            guard !sources.isEmpty else {
-                sink.on(.completed)
-                return Disposables.create()
-            }
+        Producer<Element>.over(sources) { sink in
             let state = ZipNState<Value>(arity: sources.count, completesWhenUnpairable: completesWhenUnpairable)
             return subscribeAll(sources, through: state, to: sink, resultSelector: resultSelector)
         }
