@@ -76,9 +76,7 @@ final class PullAsyncOperatorTests: CookbookTestCase {
     func testThrottle_PendingValueDroppedOnDispose() {
         withScheduledPipe { s, signal, input, log in
             let d = SignalProducer(signal).throttle(1, on: s).start(log.record)
-            input.send(value: 1)
-            s.advance()
-            input.send(value: 2)
+            sendThroughThenHold(1, 2, into: input, s)
             d.dispose()
             s.run()
             XCTAssertEqual(log.events, ["value(1)", "interrupted"])
@@ -88,9 +86,7 @@ final class PullAsyncOperatorTests: CookbookTestCase {
     func testThrottle_CompletionScheduledAtOnce_PendingValueDropped() {
         withScheduledPipe { s, signal, input, log in
             signal.throttle(1, on: s).observe(log.record)
-            input.send(value: 0)
-            s.advance()
-            input.send(value: 1)
+            sendThroughThenHold(0, 1, into: input, s)
             input.sendCompleted()
             XCTAssertEqual(log.events, ["value(0)"])
             s.advance()
@@ -144,6 +140,14 @@ final class PullAsyncOperatorTests: CookbookTestCase {
         func record(_ event: Signal<Int, Never>.Event, at s: TestScheduler) {
             events.append("\(event)@\(s.currentDate.timeIntervalSinceReferenceDate)")
         }
+    }
+
+    /// The throttle tests' start: sends `first`, which a 1 s throttle lets through once the scheduler runs,
+    /// then `held`, which it holds back until the window ends.
+    private func sendThroughThenHold(_ first: Int, _ held: Int, into input: Signal<Int, Never>.Observer, _ s: TestScheduler) {
+        input.send(value: first)
+        s.advance()
+        input.send(value: held)
     }
 
     /// Runs `body` in a leak check with a fresh test scheduler, a pipe's signal and input (for the tests that
