@@ -55,21 +55,22 @@ final class ReplaceErrorEarlyCancelTests: PubSubTestCase {
     }
 }
 
+/// A suffix for `append` that runs `onDeinit` when it is let go of; subscribed to, it finishes at once.
+private final class SuffixProbe: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    let onDeinit: () -> Void
+    init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(completion: .finished)
+    }
+}
+
 /// `append`/`prepend` (`Publishers.Concatenate`) as Combine's (OpenCombine 0.14.0's `ConcatenateTests`): a prefix
 /// value that finds no demand is dropped and answered with `.none`; a cancel lets go of the suffix publisher.
 final class ConcatenateDemandTests: PubSubTestCase {
-    private final class SuffixProbe: Publisher {
-        typealias Output = Int
-        typealias Failure = Never
-        let freed: () -> Void
-        init(freed: @escaping () -> Void) { self.freed = freed }
-        deinit { freed() }
-        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
-            subscriber.receive(subscription: Subscriptions.empty)
-            subscriber.receive(completion: .finished)
-        }
-    }
-
     func testConcatenate_APrefixValueWithoutDemandIsDroppedAndACancelLetsGoOfTheSuffix() {
         let prefix = ManualUpstream<Int, Never>()
         let recorder = EventRecorder<Int, Never>(initial: .max(1), demand: .max(5))
@@ -97,16 +98,6 @@ final class ConcatenateDemandTests: PubSubTestCase {
 /// `append` gives the prefix and the suffix subscribers of their own, as Combine's (OpenCombine 0.14.0's
 /// `ConcatenateTests.testAppendBasicBehavior`, `testCombineIdentifier`), and lets go of the suffix outside its lock.
 final class ConcatenateSidesTests: PubSubTestCase {
-    private final class ReenteringSuffix: Publisher {
-        typealias Output = Int
-        typealias Failure = Never
-        var onDeinit: (() -> Void)?
-        deinit { onDeinit?() }
-        func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
-            subscriber.receive(subscription: Subscriptions.empty)
-        }
-    }
-
     func testAppend_APrefixEventAfterThePrefixFinishedIsNotTakenForTheSuffixs() {
         let prefix = ManualUpstream<Int, Never>()
         let suffix = ManualUpstream<Int, Never>()
@@ -137,9 +128,8 @@ final class ConcatenateSidesTests: PubSubTestCase {
         let prefix = ManualUpstream<Int, Never>()
         let recorder = EventRecorder<Int, Never>()
         do {
-            let suffix = ReenteringSuffix()
-            suffix.onDeinit = { recorder.subscription?.cancel() }  // calls back in while being released
-            prefix.append(suffix).subscribe(recorder)
+            // Calls back in while being released.
+            prefix.append(SuffixProbe { recorder.subscription?.cancel() }).subscribe(recorder)
         }
         prefix.sendSubscription()
         recorder.subscription?.cancel()

@@ -3,12 +3,11 @@ import XCTest
 
 final class FlatMapTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.flatMap { [$0, $0 * 10].publisher.setFailureType(to: TestError.self) } }
-    func testFlatMap_Never() { matrix.never() }
-    func testFlatMap_Empty() { matrix.empty() }
-    func testFlatMap_Values() { matrix.values([1, 2], [1, 10, 2, 20]) }
-    func testFlatMap_Failure() { matrix.failure([1], [1, 10]) }
-    func testFlatMap_Cancel() { matrix.cancel([1], [1, 10]) }
-    func testFlatMap_Demand() { matrix.demand([1, 2], first: [1], afterRequest: [1, 10]) }
+    func testFlatMap_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2], [1, 10, 2, 20]), failure: ([1], [1, 10]), cancel: ([1], [1, 10]),
+            demand: ([1, 2], first: [1], afterRequest: [1, 10]))
+    }
 
     func testFlatMap_InnerFailureFailsAndCancelsOtherInners() {
         let outer = PassthroughSubject<Int, TestError>()
@@ -81,13 +80,12 @@ final class FlatMapTests: PubSubTestCase {
 
 final class SwitchToLatestTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.map { [$0, $0 * 10].publisher.setFailureType(to: TestError.self) }.switchToLatest() }
-    func testSwitchToLatest_Never() { matrix.never() }
-    func testSwitchToLatest_Empty() { matrix.empty() }
-    func testSwitchToLatest_Values() { matrix.values([1, 2], [1, 10, 2, 20]) }
-    func testSwitchToLatest_Failure() { matrix.failure([1], [1, 10]) }
-    func testSwitchToLatest_Cancel() { matrix.cancel([1], [1, 10]) }
+    func testSwitchToLatest_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2], [1, 10, 2, 20]), failure: ([1], [1, 10]), cancel: ([1], [1, 10]),
+            demand: ([1, 2], first: [1], afterRequest: [1, 2]))
+    }
     // The synchronous outer switches to [2, 20] before the next request: the demand moves to it.
-    func testSwitchToLatest_Demand() { matrix.demand([1, 2], first: [1], afterRequest: [1, 2]) }
 
     func testSwitchToLatest_SwitchingCancelsPreviousInner() {
         var log: [String] = []

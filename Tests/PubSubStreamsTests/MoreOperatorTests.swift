@@ -8,23 +8,19 @@ final class TryFilterTests: PubSubTestCase {
             return v != 2
         }
     }
-    func testTryFilter_Never() { matrix.never() }
-    func testTryFilter_Empty() { matrix.empty() }
-    func testTryFilter_Values() { matrix.values([1, 2, 3], [1, 3]) }
+    func testTryFilter_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [1, 3]), failure: ([1], [1]), cancel: ([1], [1]), demand: ([1, 2, 3], first: [1], afterRequest: [1, 3]))
+    }
     func testTryFilter_Throws() { matrix.values([1, 9, 3], [1], completion: "failure(TestError.other)") }
-    func testTryFilter_Failure() { matrix.failure([1], [1]) }
-    func testTryFilter_Cancel() { matrix.cancel([1], [1]) }
-    func testTryFilter_Demand() { matrix.demand([1, 2, 3], first: [1], afterRequest: [1, 3]) }
 }
 
 final class CompactMapTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.compactMap { $0.isMultiple(of: 2) ? nil : $0 } }
-    func testCompactMap_Never() { matrix.never() }
-    func testCompactMap_Empty() { matrix.empty() }
-    func testCompactMap_Values() { matrix.values([1, 2, 3], [1, 3]) }
-    func testCompactMap_Failure() { matrix.failure([1], [1]) }
-    func testCompactMap_Cancel() { matrix.cancel([1], [1]) }
-    func testCompactMap_Demand() { matrix.demand([1, 2, 3], first: [1], afterRequest: [1, 3]) }
+    func testCompactMap_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [1, 3]), failure: ([1], [1]), cancel: ([1], [1]), demand: ([1, 2, 3], first: [1], afterRequest: [1, 3]))
+    }
 
     func testReplaceNil() {
         let recorder = TestSubscriber<Int, Never>()
@@ -35,22 +31,19 @@ final class CompactMapTests: PubSubTestCase {
 
 final class DropFirstTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.dropFirst(2) }
-    func testDropFirst_Never() { matrix.never() }
-    func testDropFirst_Empty() { matrix.empty() }
-    func testDropFirst_Values() { matrix.values([1, 2, 3, 4], [3, 4]) }
-    func testDropFirst_Failure() { matrix.failure([1, 2, 3], [3]) }
-    func testDropFirst_Cancel() { matrix.cancel([1, 2, 3], [3]) }
-    func testDropFirst_Demand() { matrix.demand([1, 2, 3, 4], first: [3], afterRequest: [3, 4]) }
+    func testDropFirst_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3, 4], [3, 4]), failure: ([1, 2, 3], [3]), cancel: ([1, 2, 3], [3]),
+            demand: ([1, 2, 3, 4], first: [3], afterRequest: [3, 4]))
+    }
 }
 
 final class OutputAtTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.output(at: 1) }
-    func testOutputAt_Never() { matrix.never() }
-    func testOutputAt_Empty() { matrix.empty() }
-    func testOutputAt_Values() { matrix.values([10, 20, 30], [20]) }
-    func testOutputAt_Failure() { matrix.failure([10], []) }
-    func testOutputAt_Cancel() { matrix.cancel([10], []) }
-    func testOutputAt_Demand() { matrix.demand([10, 20, 30], first: [20], afterRequest: [20]) }
+    func testOutputAt_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([10, 20, 30], [20]), failure: ([10], []), cancel: ([10], []), demand: ([10, 20, 30], first: [20], afterRequest: [20]))
+    }
 
     func testOutputIn() {
         let recorder = TestSubscriber<Int, Never>()
@@ -62,12 +55,11 @@ final class OutputAtTests: PubSubTestCase {
 
 final class ScanTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.scan(0, +) }
-    func testScan_Never() { matrix.never() }
-    func testScan_Empty() { matrix.empty() }
-    func testScan_Values() { matrix.values([1, 2, 3], [1, 3, 6]) }
-    func testScan_Failure() { matrix.failure([1, 2], [1, 3]) }
-    func testScan_Cancel() { matrix.cancel([1], [1]) }
-    func testScan_Demand() { matrix.demand([1, 2, 3], first: [1], afterRequest: [1, 3]) }
+    func testScan_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [1, 3, 6]), failure: ([1, 2], [1, 3]), cancel: ([1], [1]),
+            demand: ([1, 2, 3], first: [1], afterRequest: [1, 3]))
+    }
 
     let tryMatrix = OperatorMatrix {
         $0.tryScan(0) { acc, v in
@@ -182,12 +174,11 @@ final class TryCatchTests: PubSubTestCase {
 
 final class ZipTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.zip([10, 20].publisher.setFailureType(to: TestError.self), +) }
-    func testZip_Never() { matrix.never() }
-    func testZip_Empty() { matrix.empty() }
-    func testZip_Values() { matrix.values([1, 2, 3], [11, 22]) }
-    func testZip_Failure() { matrix.failure([1], [11]) }
-    func testZip_Cancel() { matrix.cancel([1], [11]) }
-    func testZip_Demand() { matrix.demand([1, 2, 3], first: [11], afterRequest: [11, 22]) }
+    func testZip_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [11, 22]), failure: ([1], [11]), cancel: ([1], [11]),
+            demand: ([1, 2, 3], first: [11], afterRequest: [11, 22]))
+    }
 }
 
 final class MergeTests: PubSubTestCase {

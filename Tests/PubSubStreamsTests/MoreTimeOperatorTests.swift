@@ -23,6 +23,17 @@ private func timed<P: Publisher>(
     }
 }
 
+/// A timed script as one table: for each step, advances `scheduler` by `after` seconds, then sends `value`.
+private func send(
+    _ steps: [(after: Double, value: Int)], to subject: PassthroughSubject<Int, TestError>,
+    advancing scheduler: TestSchedulerOf<DispatchQueue>
+) {
+    for step in steps {
+        scheduler.advance(by: .seconds(step.after))
+        subject.send(step.value)
+    }
+}
+
 final class DelayTests: PubSubTestCase {
     private func delayed(
         _ demand: Subscribers.Demand = .unlimited,
@@ -135,10 +146,7 @@ final class TimeoutTests: PubSubTestCase {
     func testTimeout_ValuesRestartTheTimer() {
         XCTAssertEqual(
             timedOut { p, s in
-                s.advance(by: 0.5)
-                p.send(1)
-                s.advance(by: 0.9)
-                p.send(2)
+                send([(0.5, 1), (0.9, 2)], to: p, advancing: s)
                 s.run()
             },
             ["t=0.5 1", "t=1.4 2", "t=2.4 finished"])
@@ -167,12 +175,7 @@ final class MeasureIntervalTests: PubSubTestCase {
     func testMeasureInterval_Empty() { XCTAssertEqual(measured { p, _ in p.send(completion: .finished) }, ["t=0.0 finished"]) }
     func testMeasureInterval_Values() {
         XCTAssertEqual(
-            measured { p, s in
-                s.advance(by: 0.5)
-                p.send(1)
-                s.advance(by: 1)
-                p.send(2)
-            }, ["t=0.5 500", "t=1.5 1000"])
+            measured { p, s in send([(0.5, 1), (1, 2)], to: p, advancing: s) }, ["t=0.5 500", "t=1.5 1000"])
     }
     func testMeasureInterval_Failure() {
         XCTAssertEqual(measured { p, _ in p.send(completion: .failure(.boom)) }, ["t=0.0 failure(TestError.boom)"])

@@ -3,12 +3,11 @@ import XCTest
 
 final class MapTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.map { $0 * 10 } }
-    func testMap_Never() { matrix.never() }
-    func testMap_Empty() { matrix.empty() }
-    func testMap_Values() { matrix.values([1, 2, 3], [10, 20, 30]) }
-    func testMap_Failure() { matrix.failure([1], [10]) }
-    func testMap_Cancel() { matrix.cancel([1, 2], [10, 20]) }
-    func testMap_Demand() { matrix.demand([1, 2, 3], first: [10], afterRequest: [10, 20]) }
+    func testMap_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [10, 20, 30]), failure: ([1], [10]), cancel: ([1, 2], [10, 20]),
+            demand: ([1, 2, 3], first: [10], afterRequest: [10, 20]))
+    }
 }
 
 final class TryMapTests: PubSubTestCase {
@@ -18,13 +17,11 @@ final class TryMapTests: PubSubTestCase {
             return v * 10
         }
     }
-    func testTryMap_Never() { matrix.never() }
-    func testTryMap_Empty() { matrix.empty() }
-    func testTryMap_Values() { matrix.values([1, 2], [10, 20]) }
+    func testTryMap_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2], [10, 20]), failure: ([1], [10]), cancel: ([1], [10]), demand: ([1, 2], first: [10], afterRequest: [10, 20]))
+    }
     func testTryMap_Throws() { matrix.values([1, 3, 4], [10], completion: "failure(TestError.other)") }
-    func testTryMap_Failure() { matrix.failure([1], [10]) }
-    func testTryMap_Cancel() { matrix.cancel([1], [10]) }
-    func testTryMap_Demand() { matrix.demand([1, 2], first: [10], afterRequest: [10, 20]) }
 
     func testTryMap_ThrowCancelsUpstreamBeforeFailing() {
         var log: [String] = []
@@ -99,12 +96,11 @@ final class SetFailureTypeTests: PubSubTestCase {
 
 final class RemoveDuplicatesTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.removeDuplicates() }
-    func testRemoveDuplicates_Never() { matrix.never() }
-    func testRemoveDuplicates_Empty() { matrix.empty() }
-    func testRemoveDuplicates_Values() { matrix.values([1, 1, 2, 2, 2, 1, 3, 3], [1, 2, 1, 3]) }
-    func testRemoveDuplicates_Failure() { matrix.failure([1, 1], [1]) }
-    func testRemoveDuplicates_Cancel() { matrix.cancel([1, 1, 2], [1, 2]) }
-    func testRemoveDuplicates_Demand() { matrix.demand([1, 1, 2, 3], first: [1], afterRequest: [1, 2]) }
+    func testRemoveDuplicates_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 1, 2, 2, 2, 1, 3, 3], [1, 2, 1, 3]), failure: ([1, 1], [1]), cancel: ([1, 1, 2], [1, 2]),
+            demand: ([1, 1, 2, 3], first: [1], afterRequest: [1, 2]))
+    }
 
     func testRemoveDuplicatesBy() {
         let recorder = TestSubscriber<Int, Never>()
@@ -115,12 +111,10 @@ final class RemoveDuplicatesTests: PubSubTestCase {
 
 final class PrefixTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.prefix(2) }
-    func testPrefix_Never() { matrix.never() }
-    func testPrefix_Empty() { matrix.empty() }
-    func testPrefix_Values() { matrix.values([1, 2, 3], [1, 2]) }
-    func testPrefix_Failure() { matrix.failure([1], [1]) }
-    func testPrefix_Cancel() { matrix.cancel([1], [1]) }
-    func testPrefix_Demand() { matrix.demand([1, 2, 3], first: [1], afterRequest: [1, 2]) }
+    func testPrefix_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(
+            values: ([1, 2, 3], [1, 2]), failure: ([1], [1]), cancel: ([1], [1]), demand: ([1, 2, 3], first: [1], afterRequest: [1, 2]))
+    }
 
     func testPrefix_Zero() {
         let recorder = TestSubscriber<Int, Never>()
@@ -143,13 +137,10 @@ final class PrefixTests: PubSubTestCase {
 
 final class FirstTests: PubSubTestCase {
     let matrix = OperatorMatrix { $0.first() }
-    func testFirst_Never() { matrix.never() }
-    func testFirst_Empty() { matrix.empty() }
-    func testFirst_Values() { matrix.values([4, 5], [4]) }
-    func testFirst_Failure() { matrix.failure([], []) }
+    func testFirst_NeverEmptyValuesFailureCancelDemand() {
+        matrix.rows(values: ([4, 5], [4]), failure: ([], []), cancel: ([], []), demand: ([1, 2], first: [1], afterRequest: [1]))
+    }
     func testFirst_FailureAfterValueIsIgnored() { matrix.failure([7], [7], completion: "finished") }
-    func testFirst_Cancel() { matrix.cancel([], []) }
-    func testFirst_Demand() { matrix.demand([1, 2], first: [1], afterRequest: [1]) }
 }
 
 final class ReplaceErrorTests: PubSubTestCase {

@@ -42,10 +42,20 @@ final class ReducingOperatorTests: PubSubTestCase {
         }
     }
 
+    /// The arrange of the tests that watch what an operator asks its upstream for: subscribes a `Manual`
+    /// subscriber (asking `demandPerValue` a value) to `make(upstream.publisher)`.
+    private func attach<Input, P: Publisher>(
+        _: Input.Type, demandPerValue: Subscribers.Demand = .none,
+        _ make: (Publishers.HandleEvents<PassthroughSubject<Input, Oops>>) -> P
+    ) -> (LoggedSubject<Input>, Manual<P.Output, P.Failure>) {
+        let upstream = LoggedSubject<Input>()
+        let subscriber = Manual<P.Output, P.Failure>(demandPerValue: demandPerValue)
+        make(upstream.publisher).subscribe(subscriber)
+        return (upstream, subscriber)
+    }
+
     func testReduce_AsksUpstreamForUnlimitedAtOnceAndWaitsForDemandToPublish() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Int, Oops>()
-        upstream.publisher.reduce(0, +).subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self) { $0.reduce(0, +) }
         XCTAssertEqual(upstream.log, ["request unlimited"], "before the downstream asked for anything")
         upstream.subject.send(1)
         upstream.subject.send(2)
@@ -64,9 +74,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testFirst_CancelsUpstreamAtTheFirstValueAndPublishesWhenAsked() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Int, Oops>()
-        upstream.publisher.first().subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self) { $0.first() }
         upstream.subject.send(7)
         upstream.subject.send(8)
         XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
@@ -121,9 +129,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testContains_FinishesEarlyAndCancelsUpstream() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Bool, Oops>()
-        upstream.publisher.contains(2).subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self) { $0.contains(2) }
         subscriber.subscription?.request(.max(1))
         upstream.subject.send(1)
         XCTAssertEqual(subscriber.events, [])
@@ -151,14 +157,12 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testTryReduce_ThrowCancelsUpstreamAndFails() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Int, any Error>()
-        upstream.publisher
-            .tryReduce(0) { sum, value in
+        let (upstream, subscriber) = attach(Int.self) {
+            $0.tryReduce(0) { sum, value in
                 if value == 2 { throw Oops() }
                 return sum + value
             }
-            .subscribe(subscriber)
+        }
         upstream.subject.send(1)
         upstream.subject.send(2)
         XCTAssertEqual(upstream.log, ["request unlimited", "cancel"])
@@ -166,9 +170,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testIgnoreOutput_AsksForUnlimitedAndPassesOnlyTheCompletion() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Never, Oops>()
-        upstream.publisher.ignoreOutput().subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self) { $0.ignoreOutput() }
         upstream.subject.send(1)
         upstream.subject.send(completion: .failure(Oops()))
         XCTAssertEqual(upstream.log, ["request unlimited"])
@@ -176,9 +178,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testDropWhile_ReRequestsOneForEachDroppedValue() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Int, Oops>()
-        upstream.publisher.drop { $0 < 3 }.subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self) { $0.drop { $0 < 3 } }
         subscriber.subscription?.request(.max(1))
         upstream.subject.send(1)
         upstream.subject.send(2)
@@ -198,9 +198,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testPrefixWhile_CancelsUpstreamAtTheFirstFailingValue() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<Int, Oops>(demandPerValue: .none)
-        upstream.publisher.prefix { $0 < 3 }.subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self, demandPerValue: .none) { $0.prefix { $0 < 3 } }
         subscriber.subscription?.request(.unlimited)
         upstream.subject.send(1)
         upstream.subject.send(5)
@@ -210,14 +208,12 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testTryCompactMap_DropsNilsAndFailsOnThrow() {
-        let upstream = LoggedSubject<String>()
-        let subscriber = Manual<Int, any Error>()
-        upstream.publisher
-            .tryCompactMap { text -> Int? in
+        let (upstream, subscriber) = attach(String.self) {
+            $0.tryCompactMap { text -> Int? in
                 if text == "!" { throw Oops() }
                 return Int(text)
             }
-            .subscribe(subscriber)
+        }
         subscriber.subscription?.request(.max(2))
         upstream.subject.send("1")
         upstream.subject.send("x")
@@ -246,9 +242,7 @@ final class ReducingOperatorTests: PubSubTestCase {
     }
 
     func testCollectByCount_MultipliesDemandAndPublishesTheRestOnFinish() {
-        let upstream = LoggedSubject<Int>()
-        let subscriber = Manual<[Int], Oops>(demandPerValue: .max(1))
-        upstream.publisher.collect(2).subscribe(subscriber)
+        let (upstream, subscriber) = attach(Int.self, demandPerValue: .max(1)) { $0.collect(2) }
         subscriber.subscription?.request(.max(1))
         for value in 1...3 { upstream.subject.send(value) }
         upstream.subject.send(completion: .finished)

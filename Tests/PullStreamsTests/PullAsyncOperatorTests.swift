@@ -20,39 +20,32 @@ final class PullAsyncOperatorTests: CookbookTestCase {
 
     func testAsyncOperators_DisposedRun_InterruptsOnTheScheduler_NoQueuedValueDelivered() {
         for (name, op) in operators {
-            withLeakCheck {
-                let s = TestScheduler()
-                var events: [String] = []
-                let d = op(SignalProducer(0..<128), s).start { events.append("\($0)") }
-                XCTAssertEqual(events, [], name)
+            withScheduledPipe { s, _, _, log in
+                let d = op(SignalProducer(0..<128), s).start(log.record)
+                XCTAssertEqual(log.events, [], name)
                 d.dispose()
-                XCTAssertEqual(events, [], "\(name): interrupted waits for the scheduler")
+                XCTAssertEqual(log.events, [], "\(name): interrupted waits for the scheduler")
                 s.run()
-                XCTAssertEqual(events, ["interrupted"], name)
+                XCTAssertEqual(log.events, ["interrupted"], name)
             }
         }
     }
 
     func testObserveOn_DisposedWhileValuesQueued_LaterSendsAreNotDelivered() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var events: [String] = []
-            let d = SignalProducer(signal).observe(on: s).start { events.append("\($0)") }
+        withScheduledPipe { s, signal, input, log in
+            let d = SignalProducer(signal).observe(on: s).start(log.record)
             input.send(value: 1)
             s.advance()
             input.send(value: 2)
             d.dispose()
             input.send(value: 3)
             s.advance()
-            XCTAssertEqual(events, ["value(1)", "interrupted"])
+            XCTAssertEqual(log.events, ["value(1)", "interrupted"])
         }
     }
 
     func testThrottle_AfterRewind_ValueIsNotHeldBackByALaterPreviousSend() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
+        withScheduledPipe { s, signal, input, _ in
             var values: [Int] = []
             signal.throttle(1, on: s).observeValues { values.append($0) }
             input.send(value: 0)
@@ -81,84 +74,88 @@ final class PullAsyncOperatorTests: CookbookTestCase {
     }
 
     func testThrottle_PendingValueDroppedOnDispose() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var events: [String] = []
-            let d = SignalProducer(signal).throttle(1, on: s).start { events.append("\($0)") }
-            input.send(value: 1)
-            s.advance()
-            input.send(value: 2)
+        withScheduledPipe { s, signal, input, log in
+            let d = SignalProducer(signal).throttle(1, on: s).start(log.record)
+            sendThroughThenHold(1, 2, into: input, s)
             d.dispose()
             s.run()
-            XCTAssertEqual(events, ["value(1)", "interrupted"])
+            XCTAssertEqual(log.events, ["value(1)", "interrupted"])
         }
     }
 
     func testThrottle_CompletionScheduledAtOnce_PendingValueDropped() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var events: [String] = []
-            signal.throttle(1, on: s).observe { events.append("\($0)") }
-            input.send(value: 0)
-            s.advance()
-            input.send(value: 1)
+        withScheduledPipe { s, signal, input, log in
+            signal.throttle(1, on: s).observe(log.record)
+            sendThroughThenHold(0, 1, into: input, s)
             input.sendCompleted()
-            XCTAssertEqual(events, ["value(0)"])
+            XCTAssertEqual(log.events, ["value(0)"])
             s.advance()
-            XCTAssertEqual(events, ["value(0)", "completed"])
+            XCTAssertEqual(log.events, ["value(0)", "completed"])
             s.run()
-            XCTAssertEqual(events, ["value(0)", "completed"])
+            XCTAssertEqual(log.events, ["value(0)", "completed"])
         }
     }
 
     func testDebounce_DiscardWhenCompleted_DropsThePendingValue() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var events: [String] = []
-            signal.debounce(1, on: s).observe { events.append("\($0)") }
+        withScheduledPipe { s, signal, input, log in
+            signal.debounce(1, on: s).observe(log.record)
             input.send(value: 1)
             s.advance(by: 0.5)
             input.send(value: 2)
             input.sendCompleted()
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(log.events, [])
             s.advance()
-            XCTAssertEqual(events, ["completed"])
+            XCTAssertEqual(log.events, ["completed"])
         }
     }
 
     func testDebounce_KeepWhenCompleted_SendsThePendingValueWhenDueThenCompletes() {
-        withLeakCheck {
-            let s = TestScheduler()
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var events: [String] = []
-            signal.debounce(1, on: s, discardWhenCompleted: false).observe {
-                events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)")
-            }
+        withScheduledPipe { s, signal, input, log in
+            signal.debounce(1, on: s, discardWhenCompleted: false).observe { log.record($0, at: s) }
             input.send(value: 1)
             s.advance(by: 0.5)
             input.send(value: 2)
             input.sendCompleted()
             s.advance(to: Date(timeIntervalSinceReferenceDate: 1.4999))
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(log.events, [])
             s.advance(to: Date(timeIntervalSinceReferenceDate: 1.5))
-            XCTAssertEqual(events, ["value(2)@1.5", "completed@1.5"])
+            XCTAssertEqual(log.events, ["value(2)@1.5", "completed@1.5"])
         }
     }
 
     func testDelay_CompletionArrivesAfterTheDelayedValues() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var events: [String] = []
-            SignalProducer<Int, Never>(values: 1, 2).delay(2, on: s).start {
-                events.append("\($0)@\(s.currentDate.timeIntervalSinceReferenceDate)")
-            }
+        withScheduledPipe { s, _, _, log in
+            SignalProducer<Int, Never>(values: 1, 2).delay(2, on: s).start { log.record($0, at: s) }
             s.advance(by: 1.5)
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(log.events, [])
             s.advance(by: 0.5)
-            XCTAssertEqual(events, ["value(1)@2.0", "value(2)@2.0", "completed@2.0"])
+            XCTAssertEqual(log.events, ["value(1)@2.0", "value(2)@2.0", "completed@2.0"])
+        }
+    }
+
+    /// What an operator over a pipe delivered: "value(1)", "completed", … (stamped "@seconds" when timed).
+    private final class DeliveredEvents {
+        var events: [String] = []
+        func record(_ event: Signal<Int, Never>.Event) { events.append("\(event)") }
+        func record(_ event: Signal<Int, Never>.Event, at s: TestScheduler) {
+            events.append("\(event)@\(s.currentDate.timeIntervalSinceReferenceDate)")
+        }
+    }
+
+    /// The throttle tests' start: sends `first`, which a 1 s throttle lets through once the scheduler runs,
+    /// then `held`, which it holds back until the window ends.
+    private func sendThroughThenHold(_ first: Int, _ held: Int, into input: Signal<Int, Never>.Observer, _ s: TestScheduler) {
+        input.send(value: first)
+        s.advance()
+        input.send(value: held)
+    }
+
+    /// Runs `body` in a leak check with a fresh test scheduler, a pipe's signal and input (for the tests that
+    /// feed one), and an empty log.
+    private func withScheduledPipe(_ body: (TestScheduler, Signal<Int, Never>, Signal<Int, Never>.Observer, DeliveredEvents) -> Void) {
+        withLeakCheck {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            body(TestScheduler(), signal, input, DeliveredEvents())
         }
     }
 }

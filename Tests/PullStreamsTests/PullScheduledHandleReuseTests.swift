@@ -10,10 +10,19 @@ import XCTest
 /// `TestScheduler`, a handle cancels exactly its own action, disposing it after the action ran does
 /// nothing, `isDisposed` is `true` only after `dispose()`, and disposal works from any thread.
 final class PullScheduledHandleReuseTests: CookbookTestCase {
+    /// What the scheduled actions of a test ran, in order.
+    private final class ActionLog {
+        var lines: [String] = []
+        func append(_ line: String) { lines.append(line) }
+    }
+
+    /// Runs `body` in a leak check with a fresh test scheduler and an empty action log.
+    private func withSchedulerAndLog(_ body: (TestScheduler, ActionLog) -> Void) {
+        withLeakCheck { body(TestScheduler(), ActionLog()) }
+    }
+
     func testScheduledHandle_KeptHandle_DisposesOnlyItsOwnAction_WhileDroppedHandlesAreReused() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var log: [String] = []
+        withSchedulerAndLog { s, log in
             let kept = s.schedule(after: .seconds(1)) { log.append("kept") }
             let cancelled = s.schedule(after: .seconds(1)) { log.append("cancelled") }
             s.schedule(after: .seconds(1)) { log.append("dropped 0") }
@@ -21,7 +30,7 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
             cancelled?.dispose()
             s.schedule(after: .milliseconds(500)) { log.append("dropped 1") }
             s.advance(by: .milliseconds(500))
-            XCTAssertEqual(log, ["kept", "dropped 0", "dropped 1"])
+            XCTAssertEqual(log.lines, ["kept", "dropped 0", "dropped 1"])
 
             // `kept` ran; handles dropped since may be reused, but never `kept` or `cancelled` (still held).
             let later = s.schedule(after: .seconds(1)) { log.append("later") }
@@ -34,14 +43,12 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
             XCTAssertEqual([kept, cancelled, later, last].map { $0?.isDisposed }, [true, true, false, false])
             last?.dispose()
             s.advance(by: .seconds(1))
-            XCTAssertEqual(log, ["kept", "dropped 0", "dropped 1", "later", "dropped 2"])
+            XCTAssertEqual(log.lines, ["kept", "dropped 0", "dropped 1", "later", "dropped 2"])
         }
     }
 
     func testScheduledHandle_DisposedThenDropped_IsGivenOutAgainUndisposed() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var log: [String] = []
+        withSchedulerAndLog { s, log in
             // Dispose-and-drop, several times over: each new handle (perhaps one of those objects again)
             // starts undisposed and cancels its own action only.
             for i in 0..<4 {
@@ -50,19 +57,17 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
                 XCTAssertEqual(next?.isDisposed, false)
             }
             s.run()
-            XCTAssertEqual(log, ["ran 0", "ran 1", "ran 2", "ran 3"])
+            XCTAssertEqual(log.lines, ["ran 0", "ran 1", "ran 2", "ran 3"])
             // Relative and immediate scheduling after `run()`, and from inside an action, reuse the same way.
             s.schedule { s.schedule(after: .nanoseconds(1)) { log.append("inner") }?.dispose() }
             s.schedule { log.append("immediate") }
             s.advance(by: .seconds(1))
-            XCTAssertEqual(log, ["ran 0", "ran 1", "ran 2", "ran 3", "immediate"])
+            XCTAssertEqual(log.lines, ["ran 0", "ran 1", "ran 2", "ran 3", "immediate"])
         }
     }
 
     func testScheduledHandle_BetweenNanoseconds_KeptActionDisposesOnlyItself_AndLetsItsClosureGo() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var log: [String] = []
+        withSchedulerAndLog { s, log in
             // A quarter nanosecond past whole seconds: no nanosecond's own date, so each action carries its date.
             func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds + 0.25e-9) }
             var token: Token? = Token()
@@ -73,7 +78,7 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
             s.schedule(after: date(1)) { log.append("dropped 0") }
             cancelled?.dispose()
             s.advance(to: date(1))
-            XCTAssertEqual(log, ["kept true", "dropped 0"])
+            XCTAssertEqual(log.lines, ["kept true", "dropped 0"])
             // Ours lets a run action's closure go at once, also while its handle is held (ReactiveSwift's
             // handle keeps it until released), as for an action on a nanosecond's own date.
             XCTAssertNil(watched)
@@ -85,7 +90,7 @@ final class PullScheduledHandleReuseTests: CookbookTestCase {
             cancelled?.dispose()
             XCTAssertEqual([kept, cancelled, later].map { $0?.isDisposed }, [true, true, false])
             s.advance(to: date(2))
-            XCTAssertEqual(log, ["kept true", "dropped 0", "later", "dropped 1"])
+            XCTAssertEqual(log.lines, ["kept true", "dropped 0", "later", "dropped 1"])
             XCTAssertEqual(s.currentDate, date(2))
         }
     }

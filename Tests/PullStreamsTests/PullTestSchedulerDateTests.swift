@@ -12,6 +12,25 @@ import XCTest
 final class PullTestSchedulerDateTests: CookbookTestCase {
     private func seconds(_ date: Date) -> TimeInterval { date.timeIntervalSinceReferenceDate }
 
+    /// The dates (in seconds) at which a repeating action ran.
+    private final class Ticks {
+        var seconds: [Double] = []
+        var count: Int { seconds.count }
+    }
+
+    /// Runs `body` in a leak check with a fresh scheduler, the repeating action `schedule` puts on it (its
+    /// action logs the date it runs at into the ticks) and that action's disposable.
+    private func withRepeatingAction(
+        _ schedule: (TestScheduler, _ tick: @escaping () -> Void) -> Disposable?, run body: (TestScheduler, Ticks, Disposable?) -> Void
+    ) {
+        withLeakCheck {
+            let s = TestScheduler()
+            let ticks = Ticks()
+            let timer = schedule(s) { ticks.seconds.append(self.seconds(s.currentDate)) }
+            body(s, ticks, timer)
+        }
+    }
+
     func testTestScheduler_PastDatedActionsRunFirstInDateOrder_WithTheirOwnDates() {
         withLeakCheck {
             let s = TestScheduler()
@@ -55,17 +74,16 @@ final class PullTestSchedulerDateTests: CookbookTestCase {
     }
 
     func testTestScheduler_RepeatingTenthSteps_AccumulateInDateArithmetic() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var ticks: [Double] = []
-            let timer = s.schedule(after: .milliseconds(100), interval: .milliseconds(100)) { ticks.append(self.seconds(s.currentDate)) }
+        withRepeatingAction { s, tick in
+            s.schedule(after: .milliseconds(100), interval: .milliseconds(100), action: tick)
+        } run: { s, ticks, timer in
             s.advance(to: Date(timeIntervalSinceReferenceDate: 0.3))
-            XCTAssertEqual(ticks, [0.1, 0.2], "the third tick is due at 0.30000000000000004, after 0.3")
+            XCTAssertEqual(ticks.seconds, [0.1, 0.2], "the third tick is due at 0.30000000000000004, after 0.3")
             XCTAssertEqual(seconds(s.currentDate), 0.3)
             s.advance()
-            XCTAssertEqual(ticks, [0.1, 0.2, 0.30000000000000004])
+            XCTAssertEqual(ticks.seconds, [0.1, 0.2, 0.30000000000000004])
             s.advance(by: .milliseconds(100))
-            XCTAssertEqual(ticks, [0.1, 0.2, 0.30000000000000004, 0.4])
+            XCTAssertEqual(ticks.seconds, [0.1, 0.2, 0.30000000000000004, 0.4])
             timer?.dispose()
             s.advance(by: .seconds(1))
             XCTAssertEqual(ticks.count, 4)
@@ -73,30 +91,26 @@ final class PullTestSchedulerDateTests: CookbookTestCase {
     }
 
     func testTestScheduler_RepeatingThreeTenthsSteps_MatchAdvanceByThreeTenths() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var ticks: [Double] = []
-            let timer = s.schedule(after: .milliseconds(300), interval: .milliseconds(300)) { ticks.append(self.seconds(s.currentDate)) }
+        withRepeatingAction { s, tick in
+            s.schedule(after: .milliseconds(300), interval: .milliseconds(300), action: tick)
+        } run: { s, ticks, timer in
             s.advance(by: 0.3)
             s.advance(by: 0.3)
             s.advance(by: 0.3)
             XCTAssertEqual(seconds(s.currentDate), 0.8999999999999999)
-            XCTAssertEqual(ticks, [0.3, 0.6, 0.8999999999999999])
+            XCTAssertEqual(ticks.seconds, [0.3, 0.6, 0.8999999999999999])
             s.advance(to: Date(timeIntervalSinceReferenceDate: 1.2))
-            XCTAssertEqual(ticks, [0.3, 0.6, 0.8999999999999999, 1.2])
+            XCTAssertEqual(ticks.seconds, [0.3, 0.6, 0.8999999999999999, 1.2])
             timer?.dispose()
         }
     }
 
     func testTestScheduler_RepeatingThreeQuarterSteps_AreExact() {
-        withLeakCheck {
-            let s = TestScheduler()
-            var ticks: [Double] = []
-            let timer = s.schedule(after: Date(timeIntervalSinceReferenceDate: 1), interval: .milliseconds(750)) {
-                ticks.append(self.seconds(s.currentDate))
-            }
+        withRepeatingAction { s, tick in
+            s.schedule(after: Date(timeIntervalSinceReferenceDate: 1), interval: .milliseconds(750), action: tick)
+        } run: { s, ticks, timer in
             s.advance(to: Date(timeIntervalSinceReferenceDate: 4))
-            XCTAssertEqual(ticks, [1, 1.75, 2.5, 3.25, 4])
+            XCTAssertEqual(ticks.seconds, [1, 1.75, 2.5, 3.25, 4])
             timer?.dispose()
             s.advance(by: .seconds(5))
             XCTAssertEqual(ticks.count, 5)

@@ -53,14 +53,9 @@ final class MulticastTests: PushTestCase {
         let shared = xs.publish().refCount()
         let a = scheduler.createObserver(Int.self)
         let b = scheduler.createObserver(Int.self)
-        var subscriptionA: Disposable?
-        var subscriptionB: Disposable?
-        scheduler.scheduleAt(200) { subscriptionA = shared.subscribe(a) }
-        scheduler.scheduleAt(205) { subscriptionB = shared.subscribe(b) }
-        scheduler.scheduleAt(220) { subscriptionA?.dispose() }
-        scheduler.scheduleAt(230) { subscriptionB?.dispose() }
-        scheduler.scheduleAt(250) { subscriptionA = shared.subscribe(a) }
-        scheduler.scheduleAt(400) { subscriptionA?.dispose() }
+        scheduler.subscribe(a, to: shared, from: 200, until: 220)
+        scheduler.subscribe(b, to: shared, from: 205, until: 230)
+        scheduler.subscribe(a, to: shared, from: 250, until: 400)
         scheduler.start()
         XCTAssertEqual(a.events, [.next(210, 1), .next(260, 2), .completed(300)])
         XCTAssertEqual(b.events, [.next(210, 1)])

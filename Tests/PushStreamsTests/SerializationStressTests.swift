@@ -74,6 +74,16 @@ struct PushSerializationStressTests {
         check(name, checker, stream, tags: { [$0] }, start: start, sourceLocation: sourceLocation)
     }
 
+    /// ``check(_:_:_:tags:start:sourceLocation:)`` for a stream of pairs, a tag of `a` with one of `b`:
+    /// either side may repeat, so the pairs need not increase.
+    static func checkPairs(
+        _ name: String, _ stream: Observable<(Int, Int)>, start: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        check(
+            name, SerialDeliveryChecker(strictlyIncreasing: false), stream, tags: { [$0.0, $0.1] }, start: start,
+            sourceLocation: sourceLocation)
+    }
+
     /// The checker itself sees overlapping calls, a value after the terminal event and a stale latest value.
     @Test func theCheckerCatchesWhatItChecks() {
         let overlapping = SerialDeliveryChecker()
@@ -112,17 +122,13 @@ struct PushSerializationStressTests {
         case .merge:
             Self.check(name, SerialDeliveryChecker(), Observable.merge(a.subject, b.subject, feeders[2].subject), start: startAll)
         case .combineLatest:
-            Self.check(
-                name, SerialDeliveryChecker(strictlyIncreasing: false), Observable.combineLatest(a.subject, b.subject) { ($0, $1) },
-                tags: { [$0.0, $0.1] }, start: startAll)
+            Self.checkPairs(name, Observable.combineLatest(a.subject, b.subject) { ($0, $1) }, start: startAll)
         case .zip:
             let checker = SerialDeliveryChecker()
             Self.check(name, checker, Observable.zip(a.subject, b.subject) { ($0, $1) }, tags: { [$0.0, $0.1] }, start: startAll)
             #expect(checker.valueCount == Self.count, "\(name): every pair")
         case .withLatestFrom:
-            Self.check(
-                name, SerialDeliveryChecker(strictlyIncreasing: false), a.subject.withLatestFrom(b.subject) { ($0, $1) },
-                tags: { [$0.0, $0.1] }, start: startAll)
+            Self.checkPairs(name, a.subject.withLatestFrom(b.subject) { ($0, $1) }, start: startAll)
         case .sample:
             // RxSwift's sample completes at the first sampler event after the source completed (a sampler
             // that completes first leaves it open), so one last tick follows both feeders.

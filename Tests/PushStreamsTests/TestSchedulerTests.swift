@@ -97,9 +97,7 @@ final class TestSchedulerTests: PushTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let observer = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(100) { subscription = xs.subscribe(observer) }
-        scheduler.scheduleAt(115) { subscription?.dispose() }
+        scheduler.subscribe(observer, to: xs.asObservable(), from: 100, until: 115)
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(110, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 115)])

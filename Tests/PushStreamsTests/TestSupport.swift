@@ -157,3 +157,17 @@ func withinRealTimeSlack(_ actual: String, of expected: String) -> Bool {
     if pinned.seconds == 0 { return measured.seconds == 0 }
     return measured.seconds >= pinned.seconds - 0.05 && measured.seconds <= pinned.seconds + 0.15
 }
+
+extension TestScheduler {
+    /// One subscription window of a scenario: subscribes `observer` to `source` at `start` and disposes that
+    /// subscription at `end` (`nil`: left open, for the caller to dispose through the returned disposable).
+    @discardableResult
+    func subscribe<Element>(
+        _ observer: TestableObserver<Element>, to source: Observable<Element>, from start: TestTime, until end: TestTime? = nil
+    ) -> Disposable {
+        let subscription = SerialDisposable()
+        scheduleAt(start) { subscription.disposable = source.subscribe(observer) }
+        if let end { scheduleAt(end) { subscription.dispose() } }
+        return subscription
+    }
+}

@@ -90,11 +90,25 @@ extension OperatorMatrix where P.Output == Int {
     /// finished from empty, [1, 2] then finished, [1] then the failure, [1] and nothing more after a cancel,
     /// and one value a request. Each check names its row in a failure.
     func passesThrough(file: StaticString = #filePath, line: UInt = #line) {
+        rows(
+            values: ([1, 2], [1, 2]), failure: ([1], [1]), cancel: ([1], [1]), demand: ([1, 2], first: [1], afterRequest: [1, 2]),
+            file: file, line: line)
+    }
+}
+
+extension OperatorMatrix {
+    /// The six rows at once for an operator whose `never` and `empty` rows are the plain ones (nothing;
+    /// finished with no value): the `values`, `failure`, `cancel` and `demand` rows with the inputs and
+    /// outputs given. Each check names its row in a failure.
+    func rows(
+        values: ([Int], [P.Output]), failure: ([Int], [P.Output]), cancel: ([Int], [P.Output]),
+        demand: ([Int], first: [P.Output], afterRequest: [P.Output]), file: StaticString = #filePath, line: UInt = #line
+    ) {
         never(file: file, line: line)
         empty(file: file, line: line)
-        values([1, 2], [1, 2], file: file, line: line)
-        failure([1], [1], file: file, line: line)
-        cancel([1], [1], file: file, line: line)
-        demand([1, 2], first: [1], afterRequest: [1, 2], file: file, line: line)
+        self.values(values.0, values.1, file: file, line: line)
+        self.failure(failure.0, failure.1, file: file, line: line)
+        self.cancel(cancel.0, cancel.1, file: file, line: line)
+        self.demand(demand.0, first: demand.first, afterRequest: demand.afterRequest, file: file, line: line)
     }
 }

@@ -102,6 +102,22 @@ final class ScriptedSubscriber<Input, Failure: Error>: Subscriber {
         subscription?.cancel()
         subscription = nil
     }
+
+    /// One step of a demand script: a value for the subject to send, or demand this subscriber asks for.
+    enum Step {
+        case send(Input)
+        case request(Subscribers.Demand)
+    }
+
+    /// Plays `steps` in order: each value through `subject`, each request through this subscriber.
+    func play<S: Subject>(_ steps: [Step], on subject: S) where S.Output == Input, S.Failure == Failure {
+        for step in steps {
+            switch step {
+            case .send(let value): subject.send(value)
+            case .request(let demand): request(demand)
+            }
+        }
+    }
 }
 
 /// Per-subscriber transcripts, printed grouped by channel name: subject delivery order among

@@ -77,10 +77,7 @@ final class ConformanceOperatorTests: CookbookTestCase {
         }
         let (outer, oi) = Signal<Int, Never>.pipe()
         outer.flatMap(strategy) { inner($0) }.observe(tr.observer(label))
-        oi.send(value: 1)
-        s.advance(by: 1.5)
-        oi.send(value: 2)
-        s.advance(by: 0.1)
+        oi.send([(1, then: 1.5), (2, then: 0.1)], advancing: s)
         oi.sendCompleted()
         tr.log("outer completed")
         s.run()

@@ -29,3 +29,13 @@ extension XCTestCase {
         }
     }
 }
+
+extension Signal.Observer {
+    /// A timed script as one table: sends each value, then advances `scheduler` by the seconds after it.
+    func send(_ steps: [(value: Value, then: TimeInterval)], advancing scheduler: TestScheduler) {
+        for step in steps {
+            send(value: step.value)
+            scheduler.advance(by: step.then)
+        }
+    }
+}

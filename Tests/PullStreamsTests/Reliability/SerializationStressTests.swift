@@ -69,6 +69,16 @@ struct PullSerializationStressTests {
         #expect(checker.problems == [], "\(name)", sourceLocation: sourceLocation)
     }
 
+    /// ``check(_:_:_:tags:start:sourceLocation:)`` for a signal of pairs, a tag of `a` with one of `b`:
+    /// either side may repeat, so the pairs need not increase.
+    static func checkPairs(
+        _ name: String, _ signal: Signal<(Int, Int), Never>, start: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        check(
+            name, SerialDeliveryChecker(strictlyIncreasing: false), signal, tags: { [$0.0, $0.1] }, start: start,
+            sourceLocation: sourceLocation)
+    }
+
     /// Starts `producer` with `checker` instead of observing a signal.
     static func check(
         _ name: String, _ checker: SerialDeliveryChecker, _ producer: SignalProducer<Int, Never>,
@@ -100,21 +110,15 @@ struct PullSerializationStressTests {
         case .merge:
             Self.check(name, SerialDeliveryChecker(), Signal.merge(feeders.map(\.signal)), tags: single, start: startAll)
         case .combineLatest:
-            Self.check(
-                name, SerialDeliveryChecker(strictlyIncreasing: false), a.signal.combineLatest(with: b.signal),
-                tags: { [$0.0, $0.1] }, start: startAll)
+            Self.checkPairs(name, a.signal.combineLatest(with: b.signal), start: startAll)
         case .zip:
             let checker = SerialDeliveryChecker()
             Self.check(name, checker, a.signal.zip(with: b.signal), tags: { [$0.0, $0.1] }, start: startAll)
             #expect(checker.valueCount == Self.count, "\(name): every pair")
         case .withLatest:
-            Self.check(
-                name, SerialDeliveryChecker(strictlyIncreasing: false), a.signal.withLatest(from: b.signal),
-                tags: { [$0.0, $0.1] }, start: startAll)
+            Self.checkPairs(name, a.signal.withLatest(from: b.signal), start: startAll)
         case .sample:
-            Self.check(
-                name, SerialDeliveryChecker(strictlyIncreasing: false), a.signal.sample(with: b.signal),
-                tags: { [$0.0, $0.1] }, start: startAll)
+            Self.checkPairs(name, a.signal.sample(with: b.signal), start: startAll)
         case .flatMapMerge:
             let checker = SerialDeliveryChecker()
             Self.check(

@@ -50,24 +50,33 @@ final class PullStressTests: CookbookTestCase {
         }
     }
 
+    /// 4 threads hand 250 children each (ids `thread * 1_000 + child`) to a container through `add` while
+    /// `disposers` more threads call `dispose`, and `dispose` runs once more after: the ids of the children
+    /// whose disposal ran, in the order they ran.
+    private func disposedWhileAdding(
+        disposers: Int, add: @Sendable (_ onDispose: @escaping @Sendable () -> Void) -> Void, dispose: @Sendable () -> Void
+    ) -> [Int] {
+        let disposed = Locked<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 4 + disposers) { thread in
+            if thread < 4 {
+                for child in 0..<250 {
+                    let id = thread * 1_000 + child
+                    add { disposed.withLock { $0.append(id) } }
+                }
+            } else {
+                dispose()
+            }
+        }
+        dispose()
+        return disposed.withLock { $0 }
+    }
+
     /// 4 threads × 250 `+=` and 4 threads disposing, on one `CompositeDisposable`, 20 rounds.
     func testStress_ConcurrentDispose_CompositeDisposable() {
         withLeakCheck {
             for _ in 0..<20 {
                 let composite = CompositeDisposable()
-                let disposed = Locked<[Int]>([])
-                DispatchQueue.concurrentPerform(iterations: 8) { thread in
-                    if thread < 4 {
-                        for child in 0..<250 {
-                            let id = thread * 1_000 + child
-                            composite += { disposed.withLock { $0.append(id) } }
-                        }
-                    } else {
-                        composite.dispose()
-                    }
-                }
-                composite.dispose()
-                let ids = disposed.withLock { $0 }
+                let ids = disposedWhileAdding(disposers: 4, add: { composite += $0 }, dispose: composite.dispose)
                 XCTAssertEqual(ids.count, 1_000, "every child disposed: added before, or at once when added after")
                 XCTAssertEqual(Set(ids).count, 1_000, "none twice")
             }
@@ -78,19 +87,7 @@ final class PullStressTests: CookbookTestCase {
     func testStress_ConcurrentDispose_SerialDisposable() {
         withLeakCheck {
             let serial = SerialDisposable()
-            let disposed = Locked<[Int]>([])
-            DispatchQueue.concurrentPerform(iterations: 5) { thread in
-                if thread < 4 {
-                    for inner in 0..<250 {
-                        let id = thread * 1_000 + inner
-                        serial.inner = AnyDisposable { disposed.withLock { $0.append(id) } }
-                    }
-                } else {
-                    serial.dispose()
-                }
-            }
-            serial.dispose()
-            let ids = disposed.withLock { $0 }
+            let ids = disposedWhileAdding(disposers: 1, add: { serial.inner = AnyDisposable($0) }, dispose: serial.dispose)
             XCTAssertEqual(ids.count, 1_000)
             XCTAssertEqual(Set(ids).count, 1_000)
         }

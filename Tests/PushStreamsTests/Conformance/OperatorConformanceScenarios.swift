@@ -260,21 +260,16 @@ func scenario_share_replay_scope() -> [String] {
         let a = s.createObserver(Int.self)
         let b = s.createObserver(Int.self)
         let c = s.createObserver(Int.self)
-        var da: Disposable?
-        var db: Disposable?
-        var dc: Disposable?
-        s.scheduleAt(200) { da = shared.subscribe(a) }
-        s.scheduleAt(215) { db = shared.subscribe(b) }
-        s.scheduleAt(225) { da?.dispose() }
-        s.scheduleAt(235) { db?.dispose() }
-        s.scheduleAt(300) { dc = shared.subscribe(c) }
+        s.subscribe(a, to: shared, from: 200, until: 225)
+        s.subscribe(b, to: shared, from: 215, until: 235)
+        let subscriptionC = s.subscribe(c, to: shared, from: 300)
         s.advanceTo(320)
         out +=
             lines(a.events, prefix: "\(name) A ") + lines(b.events, prefix: "\(name) B ") + lines(c.events, prefix: "\(name) C ")
             + lines(src.subscriptions, prefix: "\(name) src ")
         // Not in the scenario program: C's subscription is left open there (the transcript shows it);
         // disposed here, after the transcript is taken, so the leak check holds.
-        dc?.dispose()
+        subscriptionC.dispose()
     }
     // share() with a synchronous completing source: second subscriber re-subscribes (refcount went to 0 on completion)
     var subscribeCount = 0
