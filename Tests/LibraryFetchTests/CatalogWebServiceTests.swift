@@ -66,16 +66,21 @@ struct CatalogWebServiceTests {
         #expect(!first.onMainThread, "\(name)", sourceLocation: sourceLocation)
     }
 
-    /// The three styles side by side (so the test holds all three lanes).
-    @Test(.sharesLanes(.push, .pull, .pubSub)) func everyStyle_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
+    @Test(.sharesLanes(.push)) func push_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         try expectKnownNameArrivesLaterOffTheMainThread("RxCocoa") { service in
             let (recorder, disposable) = DeliveryRecorder.subscribe(service.fetchLibraryPush(named: "RxCocoa"))
             return (recorder, { disposable.dispose() })
         }
+    }
+
+    @Test(.sharesLanes(.pull)) func pull_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         try expectKnownNameArrivesLaterOffTheMainThread("ReactiveCocoa") { service in
             let (recorder, disposable) = DeliveryRecorder.start(service.fetchLibraryPull(named: "ReactiveCocoa"))
             return (recorder, { disposable.dispose() })
         }
+    }
+
+    @Test(.sharesLanes(.pubSub)) func pubSub_KnownName_ArrivesAsynchronouslyOffTheMainThread() throws {
         try expectKnownNameArrivesLaterOffTheMainThread("OpenCombine") { service in
             let (recorder, cancellable) = DeliveryRecorder.sink(service.fetchLibraryPubSub(named: "OpenCombine"))
             return (recorder, { cancellable.cancel() })

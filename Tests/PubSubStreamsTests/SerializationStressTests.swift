@@ -49,8 +49,12 @@ struct PubSubSerializationStressTests {
         _ name: String, _ checker: SerialDeliveryChecker, _ publisher: P, tags: @escaping (P.Output) -> [Int],
         start: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        let failure = Locked<String?>(nil)  // no case fails: every source finishes or is recovered
         let cancellable = publisher.sink(
-            receiveCompletion: { _ in checker.terminal() },
+            receiveCompletion: { completion in
+                if case .failure(let error) = completion { failure.withLock { $0 = "\(error)" } }
+                checker.terminal()
+            },
             receiveValue: { value in
                 let tags = tags(value)
                 tags.count == 1 ? checker.value(tags[0]) : checker.value(tags[0], tags[1])
@@ -59,6 +63,7 @@ struct PubSubSerializationStressTests {
         #expect(checker.waitForTerminal(), "\(name): no completion within 5 s", sourceLocation: sourceLocation)
         cancellable.cancel()
         #expect(checker.problems == [], "\(name)", sourceLocation: sourceLocation)
+        #expect(failure.withLock { $0 } == nil, "\(name): failed", sourceLocation: sourceLocation)
     }
 
     enum Case: String, CaseIterable {

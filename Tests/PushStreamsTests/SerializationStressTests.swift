@@ -54,16 +54,21 @@ struct PushSerializationStressTests {
         _ name: String, _ checker: SerialDeliveryChecker, _ stream: Observable<Element>, tags: @escaping (Element) -> [Int],
         start: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        let failure = Locked<String?>(nil)  // no case fails: every source completes or is recovered
         let subscription = stream.subscribe(
             onNext: { element in
                 let tags = tags(element)
                 tags.count == 1 ? checker.value(tags[0]) : checker.value(tags[0], tags[1])
             },
-            onError: { _ in checker.terminal() }, onCompleted: { checker.terminal() })
+            onError: { error in
+                failure.withLock { $0 = "\(error)" }
+                checker.terminal()
+            }, onCompleted: { checker.terminal() })
         start()
         #expect(checker.waitForTerminal(), "\(name): no terminal event within 5 s", sourceLocation: sourceLocation)
         subscription.dispose()
         #expect(checker.problems == [], "\(name)", sourceLocation: sourceLocation)
+        #expect(failure.withLock { $0 } == nil, "\(name): ended with an error", sourceLocation: sourceLocation)
     }
 
     /// ``check(_:_:_:tags:start:sourceLocation:)`` for a stream whose every element is one tag.
