@@ -31,6 +31,8 @@ extension Publishers {
 
 /// How a ``Publishers/Pairing`` pairs its two sides' values: the latest of each (`combineLatest`) or the n-th of
 /// each (`zip`).
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol PairingRule {
     /// The first publisher.
     associatedtype A: Publisher

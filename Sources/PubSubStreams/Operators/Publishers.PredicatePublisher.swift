@@ -61,6 +61,8 @@ extension Publishers {
 
 /// What makes one predicate operator (``Publishers/PredicatePublisher``) that operator: the names Combine
 /// gives its subscriptions and the subscription it puts between upstream and downstream.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol PredicateRule {
     /// Upstream's output, which the predicate reads.
     associatedtype Input

@@ -27,6 +27,8 @@ extension Publishers {
 }
 
 /// What a ``Publishers/Replacing`` publisher's `output` replaces.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol ReplacingRule {
     /// The publisher watched.
     associatedtype Upstream: Publisher

@@ -133,6 +133,8 @@ extension Publishers {
 }
 
 /// Which calls of a ``Publishers/SchedulerHop`` run on its scheduler.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol SchedulerHopRule {
     /// Runs a call on the scheduler (with the publisher's options).
     typealias Hop = (@escaping () -> Void) -> Void

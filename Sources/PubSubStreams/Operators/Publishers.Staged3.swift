@@ -50,6 +50,8 @@ extension Publishers {
 }
 
 /// The two-publisher operator a ``Publishers/Staged3`` nests.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol Staged3Rule {
     /// Subscribes `subscriber` to `a`, `b` and `c` through two nested stages.
     static func subscribe<A: Publisher, B: Publisher, C: Publisher, S: Subscriber>(_ subscriber: S, to a: A, _ b: B, _ c: C)

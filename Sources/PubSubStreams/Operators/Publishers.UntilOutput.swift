@@ -28,6 +28,8 @@ extension Publishers {
 }
 
 /// What the trigger's first value does to a ``Publishers/UntilOutput``.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol UntilOutputRule {
     /// The gated publisher.
     associatedtype Upstream: Publisher

@@ -84,7 +84,7 @@ extension Publishers {
 
     /// What makes `first()` that operator: the first value is kept, upstream cancelled, and the value published
     /// once the downstream has asked.
-    public enum FirstRule<Upstream: Publisher>: KeepingAllRule {
+    public enum FirstRule<Upstream: Publisher>: KeepingRule {
         /// `"First"`, as Combine's.
         public static var name: String { "First" }
         /// The first value ends it.
@@ -92,7 +92,7 @@ extension Publishers {
     }
 
     /// What makes `last()` that operator: each value replaces the kept one, published when upstream finishes.
-    public enum LastRule<Upstream: Publisher>: KeepingAllRule {
+    public enum LastRule<Upstream: Publisher>: KeepingRule {
         /// `"Last"`, as Combine's.
         public static var name: String { "Last" }
         /// Each value replaces the kept one.
@@ -140,6 +140,8 @@ extension Publishers {
 
 /// What makes one ``Publishers/UpstreamOnly`` operator that operator: the subscription it puts between upstream
 /// and downstream.
+///
+/// Public only because the `Publishers` aliases name it: not an extension point (Combine has no such protocol).
 public protocol UpstreamOnlyRule {
     /// The publisher the operator applies to.
     associatedtype Upstream: Publisher
@@ -150,14 +152,14 @@ public protocol UpstreamOnlyRule {
 }
 
 /// A rule that keeps one value and publishes it at the end (`first()`, `last()`).
-public protocol KeepingAllRule: UpstreamOnlyRule where Output == Upstream.Output {
+public protocol KeepingRule: UpstreamOnlyRule where Output == Upstream.Output {
     /// Combine's `description` of the subscription.
     static var name: String { get }
     /// Whether each value replaces the kept one (`last()`) or the first ends it (`first()`).
     static var keepsLast: Bool { get }
 }
 
-extension KeepingAllRule {
+extension KeepingRule {
     /// Subscribes through the keeping subscription (`AccumulatingInner`).
     public static func subscribe<S: Subscriber>(_ subscriber: S, to upstream: Upstream)
     where S.Input == Output, S.Failure == Upstream.Failure {
