@@ -55,7 +55,7 @@ public struct MarbleKeyError: Error, CustomStringConvertible {
 
     /// Names the character and the line.
     public var description: String {
-        key == "#" ? "'#' in \"\(diagram)\" has no error to send" : "'\(key)' in \"\(diagram)\" has no entry in values"
+        key == "#" ? "'#' in \"\(diagram)\" has no error to send (pass error:)" : "'\(key)' in \"\(diagram)\" has no entry in values"
     }
 }
 

@@ -8,6 +8,16 @@ import XCTest
 final class CopyKitPubSubTests: XCTestCase {
     struct Failed: Error, Equatable {}
 
+    func testMarbleBuilders_unknownKeyAndMissingError_throwNamingThem() {
+        let scheduler = DispatchQueue.test
+        XCTAssertThrowsError(try scheduler.createHotPublisher("-x", values: ["a": 1], frame: .milliseconds(100))) {
+            XCTAssertEqual("\($0)", "'x' in \"-x\" has no entry in values")
+        }
+        XCTAssertThrowsError(try scheduler.createColdPublisher("-#", values: ["a": 1], error: Failed?.none, frame: .milliseconds(100))) {
+            XCTAssertEqual("\($0)", "'#' in \"-#\" has no error to send (pass error:)")
+        }
+    }
+
     func testFirstValueWithin_value_failure_emptyAndTimeout() throws {
         XCTAssertEqual(try [1, 2].publisher.firstValue(within: 1), 1)
         XCTAssertThrowsError(try Fail<Int, Failed>(error: Failed()).firstValue(within: 1)) { XCTAssertEqual($0 as? Failed, Failed()) }

@@ -16,8 +16,12 @@ final class CopyKitPullTests: XCTestCase {
 
     func testMarbleBuilders_unknownKeyAndMissingError_throw() {
         let scheduler = TestScheduler()
-        XCTAssertThrowsError(try scheduler.createHotSignal("-x", values: ["a": 1], error: Failed?.none, frame: .milliseconds(100)))
-        XCTAssertThrowsError(try scheduler.createColdProducer("-#", values: ["a": 1], error: Failed?.none, frame: .milliseconds(100)))
+        XCTAssertThrowsError(try scheduler.createHotSignal("-x", values: ["a": 1], error: Failed?.none, frame: .milliseconds(100))) {
+            XCTAssertEqual("\($0)", "'x' in \"-x\" has no entry in values")
+        }
+        XCTAssertThrowsError(try scheduler.createColdProducer("-#", values: ["a": 1], error: Failed?.none, frame: .milliseconds(100))) {
+            XCTAssertEqual("\($0)", "'#' in \"-#\" has no error to send (pass error:)")
+        }
     }
 
     func testMarbleMismatch_badLine_isTheSyntaxError() {
