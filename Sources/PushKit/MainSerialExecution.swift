@@ -118,6 +118,11 @@ public struct SchedulerInstant: InstantProtocol, Sendable {
 }
 
 /// What every kit's `TestSchedulerClock` is: a clock that advances to an instant, step by step.
+///
+/// ```swift
+/// let clock = TestSchedulerClock(scheduler)  // any kit's clock
+/// await clock.advance(by: .seconds(2))  // runs the scheduler and wakes sleeps due in those 2 s, in order
+/// ```
 public protocol SteppedClock {
     /// The time since the clock was made.
     var now: SchedulerInstant { get }
