@@ -1,3 +1,5 @@
+import Scheduling
+
 /// The inputs of a sequence `combineLatest` or `zip` (see `Aggregator`): the latest value of each
 /// input, the values each sent that are not zipped yet, and which completed.
 struct ManyInputs<Value> {
@@ -94,13 +96,6 @@ extension Signal {
     static func erasedInput<V>(_ signal: Signal<V, Error>) -> Signal<Any, Error>.Input {
         { send in signal.observe { send($0.map { $0 as Any }) } }
     }
-}
-
-/// The values of inputs that were erased to `Any`, cast back to their types (in order, so the casts cannot
-/// fail), as one tuple: what the tuple forms of `combineLatest` and `zip` send.
-func tupleOfErased<each Value>(_ values: [Any]) -> (repeat each Value) {
-    var remaining = values.makeIterator()
-    return (repeat remaining.next() as! each Value)
 }
 
 extension SignalProducer {
