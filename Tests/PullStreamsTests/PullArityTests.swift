@@ -122,6 +122,17 @@ final class PullArityTests: CookbookTestCase {
         }
     }
 
+    func testZipSequence_AnEmptyFirstProducer_TheOthersStillStartAndAreInterruptedAtOnce() {
+        withLeakCheck {
+            let log = Log()
+            var events: [String] = []
+            SignalProducer.zip([.empty, log.source("b"), log.source("c")] as [SignalProducer<Int, TestError>])
+                .start { events.append("\($0)") }
+            XCTAssertEqual(events, ["completed"])
+            XCTAssertEqual(log.lines, ["b started", "b interrupted", "c started", "c interrupted"])
+        }
+    }
+
     func testPropertyCombineLatestAndZip_ReleasedProperty_InterruptsInputsLastToFirst() {
         withLeakCheck {
             let log = Log()

@@ -90,7 +90,8 @@ private func startNested<E>(
 extension SignalProducer {
     /// Starts `producers` as ReactiveSwift's sequence forms of `combineLatest`/`zip`/`merge` do: the
     /// combined signal is observed first, then each producer starts in order (and is interrupted in
-    /// that order). No producers: `emptySentinel` (if any), then `completed`.
+    /// that order); one that starts after the combination ended is interrupted at once, as there.
+    /// No producers: `emptySentinel` (if any), then `completed`.
     static func startEach<S: Sequence, U>(
         _ producers: S, emptySentinel: [U]? = nil,
         _ combine: @escaping ([Signal<S.Element.Value, Error>]) -> Signal<[U], Error>
@@ -105,7 +106,6 @@ extension SignalProducer {
             let pipes = all.map { _ in Signal<S.Element.Value, Error>.pipe() }
             lifetime += combine(pipes.map(\.output)).observe(observer)
             for (producer, pipe) in Swift.zip(all, pipes) {
-                guard !lifetime.hasEnded else { return }
                 lifetime += producer.start(pipe.input)
             }
         }
