@@ -1,3 +1,5 @@
+import Scheduling
+
 /// The inputs of a sequence `combineLatest` or `zip` (see `Aggregator`): the latest value of each
 /// input, the values each sent that are not zipped yet, and which completed.
 struct ManyInputs<Value> {
@@ -48,11 +50,11 @@ extension Signal {
     }
 
     /// One input of `aggregate`: attaches an observer to the input's events and returns what detaches it.
-    private typealias Input = (@escaping (Event) -> Void) -> Disposable?
+    typealias Input = (@escaping (Event) -> Void) -> Disposable?
 
     /// Combines `inputs` (zip: their n-th values; else: their latest values) and sends each row of values
     /// through `row`. No inputs: completes at once.
-    private static func aggregate<Row>(_ inputs: [Input], zips: Bool, _ row: @escaping ([Value]) -> Row) -> Signal<Row, Error> {
+    static func aggregate<Row>(_ inputs: [Input], zips: Bool, _ row: @escaping ([Value]) -> Row) -> Signal<Row, Error> {
         Signal<Row, Error>(
             { observer, lifetime in
                 guard !inputs.isEmpty else { return observer.sendCompleted() }
@@ -91,16 +93,9 @@ extension Signal {
     }
 
     /// One signal of `erasing`, as an input of `aggregate` (a closure formed outside the pack iteration).
-    private static func erasedInput<V>(_ signal: Signal<V, Error>) -> Signal<Any, Error>.Input {
+    static func erasedInput<V>(_ signal: Signal<V, Error>) -> Signal<Any, Error>.Input {
         { send in signal.observe { send($0.map { $0 as Any }) } }
     }
-}
-
-/// The values of inputs that were erased to `Any`, cast back to their types (in order, so the casts cannot
-/// fail), as one tuple: what the tuple forms of `combineLatest` and `zip` send.
-func tupleOfErased<each Value>(_ values: [Any]) -> (repeat each Value) {
-    var remaining = values.makeIterator()
-    return (repeat remaining.next() as! each Value)
 }
 
 extension SignalProducer {
@@ -127,39 +122,5 @@ extension SignalProducer {
     public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]) -> SignalProducer<[Value], Error>
     where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         startEach(producers, emptySentinel: emptySentinel) { Signal.zip($0) }
-    }
-
-    /// The latest values of three producers as a tuple; started `a`, `b`, `c`, interrupted `c`, `b`, `a`.
-    public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(
-        _ a: A, _ b: B, _ c: C
-    ) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
-        startAll(a.producer, b.producer, c.producer) { Signal.combineLatest($0, $1, $2) }
-    }
-
-    /// The latest values of four producers as a tuple.
-    public static func combineLatest<
-        A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible
-    >(
-        _ a: A, _ b: B, _ c: C, _ d: D
-    ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
-    where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
-        startAll(a.producer, b.producer, c.producer, d.producer) { Signal.combineLatest($0, $1, $2, $3) }
-    }
-
-    /// The n-th values of three producers as a tuple.
-    public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(
-        _ a: A, _ b: B, _ c: C
-    ) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
-        startAll(a.producer, b.producer, c.producer) { Signal.zip($0, $1, $2) }
-    }
-
-    /// The n-th values of four producers as a tuple.
-    public static func zip<
-        A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible
-    >(
-        _ a: A, _ b: B, _ c: C, _ d: D
-    ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
-    where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
-        startAll(a.producer, b.producer, c.producer, d.producer) { Signal.zip($0, $1, $2, $3) }
     }
 }

@@ -66,7 +66,7 @@ extension PropertyProtocol {
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, each D: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C, _ d: repeat each D
     ) -> Property<(Value, B.Value, C.Value, repeat (each D).Value)> where A.Value == Value {
-        tupling(a, b, c, repeat each d) { SignalProducer.combineLatest($0) }
+        tupling(a, b, c, repeat each d, zips: false)
     }
 
     /// A property of the latest values of every property, or `nil` when there are none.
@@ -90,7 +90,7 @@ extension PropertyProtocol {
     public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, each D: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C, _ d: repeat each D
     ) -> Property<(Value, B.Value, C.Value, repeat (each D).Value)> where A.Value == Value {
-        tupling(a, b, c, repeat each d) { SignalProducer.zip($0) }
+        tupling(a, b, c, repeat each d, zips: true)
     }
 
     /// A property of the n-th values of every property, or `nil` when there are none.
@@ -106,19 +106,11 @@ extension PropertyProtocol {
 }
 
 extension PropertyProtocol {
-    /// The tuple forms of `combineLatest` and `zip` from three properties up: `combine` applied to their producers,
-    /// their values erased to `Any`, each row cast back into a tuple.
-    fileprivate static func tupling<each P: PropertyProtocol>(
-        _ property: repeat each P, with combine: ([SignalProducer<Any, Never>]) -> SignalProducer<[Any], Never>
-    ) -> Property<(repeat (each P).Value)> {
-        var producers: [SignalProducer<Any, Never>] = []
-        for property in repeat each property { producers.append(erased(property.producer)) }
-        return Property(unsafeProducer: combine(producers).map { tupleOfErased($0) })
-    }
-
-    /// One producer of `tupling`, its values erased to `Any` (a closure formed outside the pack iteration).
-    fileprivate static func erased<V>(_ producer: SignalProducer<V, Never>) -> SignalProducer<Any, Never> {
-        producer.map { $0 as Any }
+    /// The tuple forms of `combineLatest` and `zip` from three properties up: the producers of the properties run
+    /// as ReactiveSwift's `a.lift { SignalProducer.combineLatest($0, b, c) }` runs them (started `a` first,
+    /// interrupted last first when the composed property is released).
+    fileprivate static func tupling<each P: PropertyProtocol>(_ property: repeat each P, zips: Bool) -> Property<(repeat (each P).Value)> {
+        Property(unsafeProducer: startNested(zips: zips, repeat (each property).producer))
     }
 
     /// The sequence forms of `combineLatest` and `zip`: `combine` applied to the producers of

@@ -62,13 +62,6 @@ extension ObservableType {
     }
 }
 
-/// The values of sources that ``ObservableType/erased(_:)`` erased, cast back to their element types (in order,
-/// so the casts cannot fail), as one tuple: what the tuple forms of the arity overloads send.
-func tupleOfErased<each Value>(_ values: [Any]) -> (repeat each Value) {
-    var remaining = values.makeIterator()
-    return (repeat remaining.next() as! each Value)
-}
-
 /// Calls `body` with `values` cast back as ``tupleOfErased(_:)`` does: what the selector forms call.
 func callWithErased<each Value, Result>(_ body: (repeat each Value) throws -> Result, _ values: [Any]) rethrows -> Result {
     let arguments: (repeat each Value) = tupleOfErased(values)
