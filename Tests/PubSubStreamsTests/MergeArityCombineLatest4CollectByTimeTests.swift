@@ -1,0 +1,66 @@
+import PubSubStreams
+import PubSubStreamsTest
+import XCTest
+
+/// `merge(with:_:…)` over 3 to 8 publishers, `combineLatest` over four and `collect(.byTime…)`, as Combine documents
+/// them (Apple's pages for `Publisher.merge(with:_:)`, `Publishers.Merge3`…`Merge8`, `combineLatest(_:_:_:)` and
+/// `collect(_:options:)`). The base class checks that every subscription is let go of.
+final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
+    typealias Subject = PassthroughSubject<Int, TestError>
+
+    /// Eight publishers merged: values interleave as they arrive, the merge finishes once the last one has.
+    func testMerge8_InterleavesAndFinishesWhenAllHaveFinished() {
+        let subjects = (0..<8).map { _ in Subject() }
+        let recorder = TestSubscriber<Int, TestError>()
+        subjects[0].merge(with: subjects[1], subjects[2], subjects[3], subjects[4], subjects[5], subjects[6], subjects[7])
+            .subscribe(recorder)
+        for index in [7, 0, 3, 5, 1, 6, 2, 4] { subjects[index].send(index) }
+        for subject in subjects.dropLast() { subject.send(completion: .finished) }
+        XCTAssertEqual(recorder.values, [7, 0, 3, 5, 1, 6, 2, 4])
+        XCTAssertNil(recorder.completion, "one publisher has not finished")
+        subjects[7].send(8)
+        subjects[7].send(completion: .finished)
+        XCTAssertEqual(recorder.values, [7, 0, 3, 5, 1, 6, 2, 4, 8])
+        XCTAssertEqual(recorder.completionText, "finished")
+    }
+
+    /// The first failure of any merged publisher ends the merge and cancels the others.
+    func testMerge3To7_FirstFailureEndsTheMergeAndCancelsTheOthers() {
+        func check<P: Publisher>(_ arity: Int, _ make: ([AnyPublisher<Int, TestError>]) -> P)
+        where P.Output == Int, P.Failure == TestError {
+            var cancels = 0
+            let subjects = (0..<arity).map { _ in Subject() }
+            let recorder = TestSubscriber<Int, TestError>()
+            make(subjects.map { $0.handleEvents(receiveCancel: { cancels += 1 }).eraseToAnyPublisher() }).subscribe(recorder)
+            subjects[arity - 1].send(1)
+            subjects[0].send(2)
+            subjects[1].send(completion: .failure(.boom))
+            subjects[0].send(3)
+            XCTAssertEqual(recorder.values, [1, 2], "Merge\(arity)")
+            XCTAssertEqual(recorder.completionText, "failure(TestError.boom)", "Merge\(arity)")
+            XCTAssertEqual(cancels, arity - 1, "Merge\(arity): every other publisher is cancelled")
+        }
+        check(3) { $0[0].merge(with: $0[1], $0[2]) }
+        check(4) { $0[0].merge(with: $0[1], $0[2], $0[3]) }
+        check(5) { $0[0].merge(with: $0[1], $0[2], $0[3], $0[4]) }
+        check(6) { $0[0].merge(with: $0[1], $0[2], $0[3], $0[4], $0[5]) }
+        check(7) { $0[0].merge(with: $0[1], $0[2], $0[3], $0[4], $0[5], $0[6]) }
+    }
+
+    /// Each merge publisher's own `merge(with:…)` returns the next arity with the publishers in order (Combine's
+    /// declarations); the merges are equal when their publishers are.
+    func testMergeN_MergeWithReturnsTheNextArity_AndIsEquatable() {
+        let two = Publishers.Merge(Just(1), Just(2))
+        let three: Publishers.Merge3<Just<Int>, Just<Int>, Just<Int>> = two.merge(with: Just(3))
+        let five: Publishers.Merge5<Just<Int>, Just<Int>, Just<Int>, Just<Int>, Just<Int>> = three.merge(with: Just(4), Just(5))
+        let eight = five.merge(with: Just(6), Just(7), Just(8))
+        XCTAssertEqual([eight.a, eight.b, eight.c, eight.d, eight.e, eight.f, eight.g, eight.h].map(\.output), Array(1...8))
+        XCTAssertEqual(two.merge(with: Just(3), Just(4), Just(5), Just(6), Just(7), Just(8)), eight)
+        XCTAssertEqual(Publishers.Merge4(Just(1), Just(2), Just(3), Just(4)).merge(with: Just(5), Just(6), Just(7), Just(8)), eight)
+        XCTAssertEqual(Publishers.Merge7(Just(1), Just(2), Just(3), Just(4), Just(5), Just(6), Just(7)).merge(with: Just(8)), eight)
+        XCTAssertNotEqual(three, Publishers.Merge3(Just(1), Just(2), Just(4)))
+        var values: [Int] = []
+        _ = eight.sink { values.append($0) }
+        XCTAssertEqual(values, Array(1...8))
+    }
+}
