@@ -63,4 +63,40 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
         _ = eight.sink { values.append($0) }
         XCTAssertEqual(values, Array(1...8))
     }
+
+    /// Four publishers combined: nothing until each has sent a value, then a tuple of the latest values each time one
+    /// sends; the `transform` form maps the tuple; it finishes when all have finished and fails on a failure.
+    func testCombineLatest4_PublishesTheLatestOfEachOnceAllHaveSent() {
+        let (a, b, c, d) = (Subject(), PassthroughSubject<String, TestError>(), Subject(), Subject())
+        let tuples = TestSubscriber<String, TestError>()
+        let sums = TestSubscriber<String, TestError>()
+        a.combineLatest(b, c, d).map { "\($0)\($1)\($2)\($3)" }.subscribe(tuples)
+        a.combineLatest(b, c, d) { "\($0 + $2 + $3)\($1)" }.subscribe(sums)
+        a.send(1)
+        b.send("x")
+        c.send(2)
+        XCTAssertEqual(tuples.values, [])
+        d.send(3)
+        a.send(4)
+        b.send("y")
+        XCTAssertEqual(tuples.values, ["1x23", "4x23", "4y23"])
+        XCTAssertEqual(sums.values, ["6x", "9x", "9y"])
+        for subject in [a, c, d] { subject.send(completion: .finished) }
+        XCTAssertNil(tuples.completion, "b has not finished")
+        b.send(completion: .finished)
+        XCTAssertEqual(tuples.completionText, "finished")
+
+        let failing = TestSubscriber<(Int, Int, Int, Int), TestError>()
+        let (e, f) = (Subject(), Subject())
+        e.combineLatest(f, Just(0).setFailureType(to: TestError.self), Just(0).setFailureType(to: TestError.self))
+            .subscribe(failing)
+        e.send(1)
+        f.send(completion: .failure(.boom))
+        XCTAssertEqual(failing.values.count, 0)
+        XCTAssertEqual(failing.completionText, "failure(TestError.boom)")
+        XCTAssertEqual(
+            Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)), Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)))
+        XCTAssertNotEqual(
+            Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)), Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(5)))
+    }
 }
