@@ -99,4 +99,53 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
         XCTAssertNotEqual(
             Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)), Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(5)))
     }
+
+    /// `.byTime`: each stride sends what came since the last array, an empty window sends nothing, finishing sends
+    /// what is left before the completion; upstream is asked for everything.
+    func testCollectByTime_SendsEachWindowsValues_FlushesOnFinish() {
+        let scheduler = DispatchQueue.test
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = TestSubscriber<[Int], TestError>()
+        upstream.collect(.byTime(scheduler, .seconds(1))).subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"])
+        XCTAssertEqual(upstream.send(1), .none)
+        _ = upstream.send(2)
+        scheduler.advance(by: .milliseconds(999))
+        XCTAssertEqual(recorder.values, [])
+        scheduler.advance(by: .milliseconds(1))
+        XCTAssertEqual(recorder.values, [[1, 2]])
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(recorder.values, [[1, 2]], "empty windows send nothing")
+        _ = upstream.send(3)
+        upstream.send(completion: .finished)
+        XCTAssertEqual(recorder.values, [[1, 2], [3]])
+        XCTAssertEqual(recorder.completionText, "finished")
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(recorder.values, [[1, 2], [3]], "the timer stops at the end")
+        upstream.release()
+    }
+
+    /// `.byTimeOrCount`: a full array goes out at once, the timer sends a partial one; upstream is asked for `count`
+    /// values per array requested; a failure drops what was collected.
+    func testCollectByTimeOrCount_SendsFullArraysAtOnce_FailureDropsTheBuffer() {
+        let scheduler = DispatchQueue.test
+        let upstream = ManualUpstream<Int, TestError>()
+        let recorder = TestSubscriber<[Int], TestError>(initialDemand: .max(2), demandPerValue: { _ in .max(1) })
+        upstream.collect(.byTimeOrCount(scheduler, .seconds(1), 2)).subscribe(recorder)
+        upstream.sendSubscription()
+        XCTAssertEqual(upstream.subscription.history, ["request(max(4))"])
+        _ = upstream.send(1)
+        _ = upstream.send(2)
+        XCTAssertEqual(recorder.values, [[1, 2]], "full: sent before the stride")
+        XCTAssertEqual(upstream.subscription.history, ["request(max(4))", "request(max(2))"])
+        _ = upstream.send(3)
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(recorder.values, [[1, 2], [3]])
+        _ = upstream.send(4)
+        upstream.send(completion: .failure(.boom))
+        XCTAssertEqual(recorder.values, [[1, 2], [3]])
+        XCTAssertEqual(recorder.completionText, "failure(TestError.boom)")
+        upstream.release()
+    }
 }
