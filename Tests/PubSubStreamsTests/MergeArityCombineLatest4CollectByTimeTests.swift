@@ -100,52 +100,77 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
             Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)), Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(5)))
     }
 
-    /// `.byTime`: each stride sends what came since the last array, an empty window sends nothing, finishing sends
-    /// what is left before the completion; upstream is asked for everything.
-    func testCollectByTime_SendsEachWindowsValues_FlushesOnFinish() {
+    /// `.byTime` (CombineX's specs, run against Combine): a tick sends what came since the last array if downstream
+    /// has demand (an empty window sends nothing; without demand the values wait for a later tick); upstream is asked
+    /// for one value per request and per value; the completion is scheduled, finishing sends what is left first.
+    func testCollectByTime_SendsEachWindowsValuesOnDemand_FlushesOnFinish() {
         let scheduler = DispatchQueue.test
         let upstream = ManualUpstream<Int, TestError>()
-        let recorder = TestSubscriber<[Int], TestError>()
+        let recorder = TestSubscriber<[Int], TestError>(initialDemand: .max(1))
         upstream.collect(.byTime(scheduler, .seconds(1))).subscribe(recorder)
         upstream.sendSubscription()
-        XCTAssertEqual(upstream.subscription.history, ["request(unlimited)"])
-        XCTAssertEqual(upstream.send(1), .none)
-        _ = upstream.send(2)
+        XCTAssertEqual(upstream.subscription.history, ["request(max(1))"])
+        XCTAssertEqual(upstream.send(1), .max(1))
         scheduler.advance(by: .milliseconds(999))
         XCTAssertEqual(recorder.values, [])
         scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(recorder.values, [[1, 2]])
+        XCTAssertEqual(recorder.values, [[1]])
+        _ = upstream.send(2)
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(recorder.values, [[1, 2]], "empty windows send nothing")
+        XCTAssertEqual(recorder.values, [[1]], "no demand: the values wait")
         _ = upstream.send(3)
-        upstream.send(completion: .finished)
-        XCTAssertEqual(recorder.values, [[1, 2], [3]])
-        XCTAssertEqual(recorder.completionText, "finished")
+        recorder.request(.max(1))
+        XCTAssertEqual(upstream.subscription.history, ["request(max(1))", "request(max(1))"])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(recorder.values, [[1, 2], [3]], "the timer stops at the end")
+        XCTAssertEqual(recorder.values, [[1], [2, 3]])
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(recorder.values, [[1], [2, 3]], "an empty window sends nothing")
+        recorder.request(.max(1))
+        _ = upstream.send(4)
+        upstream.send(completion: .finished)
+        XCTAssertNil(recorder.completion, "the completion waits on the scheduler")
+        scheduler.advance()
+        XCTAssertEqual(recorder.values, [[1], [2, 3], [4]])
+        XCTAssertEqual(recorder.completionText, "finished")
         upstream.release()
     }
 
-    /// `.byTimeOrCount`: a full array goes out at once, the timer sends a partial one; upstream is asked for `count`
-    /// values per array requested; a failure drops what was collected.
-    func testCollectByTimeOrCount_SendsFullArraysAtOnce_FailureDropsTheBuffer() {
+    /// `.byTimeOrCount` (CombineX's specs, run against Combine): upstream is asked for `count` values per array
+    /// requested; a full array is scheduled at once and its returned demand asks upstream for `count` more; a tick
+    /// sends a partial array (its returned demand is ignored); a failure drops what was collected.
+    func testCollectByTimeOrCount_SchedulesFullArraysAtOnce_FailureDropsTheBuffer() {
         let scheduler = DispatchQueue.test
         let upstream = ManualUpstream<Int, TestError>()
         let recorder = TestSubscriber<[Int], TestError>(initialDemand: .max(2), demandPerValue: { _ in .max(1) })
         upstream.collect(.byTimeOrCount(scheduler, .seconds(1), 2)).subscribe(recorder)
         upstream.sendSubscription()
         XCTAssertEqual(upstream.subscription.history, ["request(max(4))"])
-        _ = upstream.send(1)
-        _ = upstream.send(2)
+        XCTAssertEqual(upstream.send(1), .none)
+        XCTAssertEqual(upstream.send(2), .none)
+        scheduler.advance()
         XCTAssertEqual(recorder.values, [[1, 2]], "full: sent before the stride")
         XCTAssertEqual(upstream.subscription.history, ["request(max(4))", "request(max(2))"])
         _ = upstream.send(3)
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(recorder.values, [[1, 2], [3]])
+        XCTAssertEqual(upstream.subscription.history, ["request(max(4))", "request(max(2))"])
         _ = upstream.send(4)
         upstream.send(completion: .failure(.boom))
+        scheduler.advance()
         XCTAssertEqual(recorder.values, [[1, 2], [3]])
         XCTAssertEqual(recorder.completionText, "failure(TestError.boom)")
         upstream.release()
+
+        let subject = Subject()
+        let collected = TestSubscriber<[Int], TestError>()
+        subject.collect(.byTimeOrCount(scheduler, .seconds(2), 2)).subscribe(collected)
+        for value in 1...3 { subject.send(value) }
+        scheduler.advance(by: .seconds(2))
+        for value in 4...8 { subject.send(value) }
+        scheduler.advance(by: .seconds(2))
+        subject.send(completion: .finished)
+        scheduler.advance()
+        XCTAssertEqual(collected.values, [[1, 2], [3], [4, 5], [6, 7], [8]])
+        XCTAssertEqual(collected.completionText, "finished")
     }
 }

@@ -4,11 +4,14 @@ extension Publisher {
     /// Collects values into arrays published every stride of `strategy`'s scheduler (and, for `.byTimeOrCount`,
     /// whenever an array fills up).
     ///
-    /// Mirrors Combine's `collect(_:options:)`: a repeating timer starts when upstream's subscription comes;
-    /// each tick sends what was collected since the last array (nothing for an empty window). `.byTime` asks
-    /// upstream for everything; `.byTimeOrCount` asks it for `count` values per array downstream requests and sends
-    /// a full array at once. Finishing sends what is left first; a failure drops it. Ours keeps the values of a
-    /// tick that finds no downstream demand for the next one (a full array waits for demand too).
+    /// Mirrors Combine's `collect(_:options:)` (as CombineX's specs, which run against Combine, record it): a
+    /// repeating timer starts when upstream's subscription comes, on a grid a full array does not move.
+    /// `.byTime` asks upstream for one value per request and one more per value; a tick sends what was collected
+    /// (nothing for an empty window) if downstream has demand, else keeps it for a later tick. `.byTimeOrCount`
+    /// asks upstream for `count` values per array requested; a full array is scheduled at once (the demand it
+    /// returns asks upstream for `count` more each), and a tick sends what is there whatever the demand (its
+    /// returned demand is ignored). The completion is scheduled too: finishing sends what is left first, a failure
+    /// drops it. Ours drops what `.byTime` has left at the finish if downstream has no demand (a send would break it).
     ///
     /// ```swift
     /// let scheduler = DispatchQueue.test
@@ -77,19 +80,23 @@ extension Publishers.CollectByTime {
         var downstream: Downstream?
         var clock: Cancellable = NoSubscription()
         var buffer: [Upstream.Output] = []
+        /// Arrays downstream asked for (`.byTime` only: `.byTimeOrCount` leaves demand to upstream).
         var demand = Subscribers.Demand.none
-        /// Set while an array is being delivered, so arrays go out one at a time and in order.
-        var delivering = false
+        /// Upstream has completed; the completion waits on the scheduler.
+        var completing = false
+
+        var isOpen: Bool { isSubscribed && !completing }
     }
 
-    /// The collecting subscription: `Inner` holds the buffer and the downstream demand under its lock, and sends
-    /// an array (never holding the lock) when the timer ticks or, for `.byTimeOrCount`, when the buffer fills.
+    /// The collecting subscription: `Inner` holds the buffer and the downstream demand under its lock; every array
+    /// and the completion go out on the scheduler (never holding the lock), so they are serialized there.
     private final class Inner<Downstream: Subscriber>: LockedLink<State<Downstream>>, Subscriber
     where Downstream.Input == Output, Downstream.Failure == Failure {
         typealias Input = Upstream.Output
 
         private let context: Context
         private let stride: Context.SchedulerTimeType.Stride
+        /// The largest array (`.byTimeOrCount`), or `nil` (`.byTime`).
         private let count: Int?
         private let options: Context.SchedulerOptions?
 
@@ -110,75 +117,84 @@ extension Publishers.CollectByTime {
             var downstream: Downstream?
             guard attach(subscription, update: { downstream = $0.downstream }) else { return }
             startClock(
-                on: context, every: stride, options: options, isCurrent: { $0.isSubscribed },
-                fire: { [weak self] in self?.flush(onlyIfFull: false) })
+                on: context, every: stride, options: options, isCurrent: { $0.isOpen },
+                fire: { [weak self] in self?.tick() })
             downstream?.receive(subscription: self)
-            if count == nil { subscription.request(.unlimited) }
         }
 
         func receive(_ input: Input) -> Subscribers.Demand {
-            let full = state.withLock { state -> Bool in
-                guard state.isSubscribed else { return false }
+            var full: [Input]?
+            let accepted = state.withLock { state -> Bool in
+                guard state.isOpen else { return false }
                 state.buffer.append(input)
-                return count.map { state.buffer.count >= $0 } ?? false
+                if let count, state.buffer.count >= count {
+                    full = state.buffer
+                    state.buffer = []
+                }
+                return true
             }
-            if full { flush(onlyIfFull: true) }
-            return .none
+            if let full { context.schedule(options: options) { [weak self] in self?.sendFull(full) } }
+            return accepted && count == nil ? .max(1) : .none
         }
 
         func receive(completion: Subscribers.Completion<Failure>) {
-            let ending = withLockStoppingClock { state, stopped -> (Downstream, [Input])? in
-                guard state.isSubscribed, let downstream = state.downstream else { return nil }
+            let accepted = withLockStoppingClock { state, stopped -> Bool in
+                guard state.isOpen else { return false }
                 stopped = state.takeClock()
-                state.phase = .terminal
-                state.downstream = nil
+                state.completing = true
+                return true
+            }
+            if accepted { context.schedule(options: options) { [weak self] in self?.complete(completion) } }
+        }
+
+        /// The timer: sends what was collected (`.byTime` only with demand, keeping it otherwise).
+        private func tick() {
+            let taken = state.withLock { state -> (Downstream, [Input])? in
+                guard state.isOpen, !state.buffer.isEmpty, let downstream = state.downstream else { return nil }
+                if count == nil {
+                    guard state.demand > 0 else { return nil }
+                    state.demand -= 1
+                }
                 defer { state.buffer = [] }
                 return (downstream, state.buffer)
             }
-            guard let (downstream, rest) = ending else { return }
+            guard let (downstream, array) = taken else { return }
+            let more = downstream.receive(array)
+            if count == nil, more > 0 { state.withLock { $0.demand += more } }
+        }
+
+        /// A full array, scheduled when it filled; the demand it gets back asks upstream for `count` values each.
+        private func sendFull(_ array: [Input]) {
+            guard let downstream = state.withLock({ $0.isSubscribed ? $0.downstream : nil }) else { return }
+            let more = downstream.receive(array)
+            guard more > 0, let count, let upstream = state.withLock({ $0.isOpen ? $0.upstream : nil }) else { return }
+            upstream.request(more * count)
+        }
+
+        /// The scheduled completion: what is left first when finished (a failure drops it; so does `.byTime` without demand).
+        private func complete(_ completion: Subscribers.Completion<Failure>) {
+            let taken = state.withLock { state -> (Downstream, [Input])? in
+                guard state.isSubscribed, let downstream = state.downstream else { return nil }
+                state.phase = .terminal
+                state.downstream = nil
+                defer { state.buffer = [] }
+                // `.byTime` sends the rest only on demand (see Contracts.md); `.byTimeOrCount` as its ticks do.
+                return (downstream, count == nil && state.demand == .none ? [] : state.buffer)
+            }
+            guard let (downstream, rest) = taken else { return }
             if case .finished = completion, !rest.isEmpty { _ = downstream.receive(rest) }
             downstream.receive(completion: completion)
         }
 
-        /// Sends the collected values as one array if there are any and downstream wants one (with `onlyIfFull`,
-        /// only a full array: the timer may have sent part of it meanwhile); asks upstream for `count` values for
-        /// each array downstream asks for in return.
-        private func flush(onlyIfFull: Bool) {
-            let taken = state.withLock { state -> (Downstream, [Input])? in
-                guard state.isSubscribed, !state.delivering, state.demand > 0, !state.buffer.isEmpty,
-                    let downstream = state.downstream
-                else { return nil }
-                let size = count.map { Swift.min($0, state.buffer.count) } ?? state.buffer.count
-                if onlyIfFull, let count, size < count { return nil }
-                state.demand -= 1
-                state.delivering = true
-                defer { state.buffer.removeFirst(size) }
-                return (downstream, Array(state.buffer.prefix(size)))
-            }
-            guard let (downstream, array) = taken else { return }
-            let more = downstream.receive(array)
-            let refill = state.withLock { state -> Bool in
-                state.delivering = false
-                state.demand += more
-                guard let count, state.isSubscribed else { return false }
-                return state.demand > 0 && state.buffer.count >= count
-            }
-            if more > 0, let count { state.withLock { $0.upstream }?.request(more * count) }
-            if refill { flush(onlyIfFull: true) }
-        }
-
+        /// `.byTime` counts the arrays and asks upstream for one value; `.byTimeOrCount` asks it for `count` per array.
         override func request(_ demand: Subscribers.Demand) {
             guard demand > 0 else { return Violations.zeroDemand("CollectByTime") }
             let upstream = state.withLock { state -> Subscription? in
-                guard state.isSubscribed else { return nil }
-                state.demand += demand
+                guard state.isOpen else { return nil }
+                if count == nil { state.demand += demand }
                 return state.upstream
             }
-            guard let upstream else { return }
-            if let count {
-                upstream.request(demand * count)
-                flush(onlyIfFull: true)
-            }
+            upstream?.request(count.map { demand * $0 } ?? .max(1))
         }
 
         override func cancel() {
