@@ -48,7 +48,8 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
     }
 
     /// Each merge publisher's own `merge(with:…)` returns the next arity with the publishers in order (Combine's
-    /// declarations); the merges are equal when their publishers are.
+    /// declarations); the merges are equal when their publishers are, and their subscriptions describe themselves as
+    /// `"Merge"`.
     func testMergeN_MergeWithReturnsTheNextArity_AndIsEquatable() {
         let two = Publishers.Merge(Just(1), Just(2))
         let three: Publishers.Merge3<Just<Int>, Just<Int>, Just<Int>> = two.merge(with: Just(3))
@@ -62,6 +63,12 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
         var values: [Int] = []
         _ = eight.sink { values.append($0) }
         XCTAssertEqual(values, Array(1...8))
+        for merge in [eight.eraseToAnyPublisher(), two.eraseToAnyPublisher(), Publishers.MergeMany([Just(1)]).eraseToAnyPublisher()] {
+            let recorder = EventRecorder<Int, Never>(initial: .none)
+            merge.subscribe(recorder)
+            XCTAssertEqual(recorder.events, ["subscription(Merge)"], "described as Combine's")
+            finish(recorder)
+        }
     }
 
     /// Four publishers combined: nothing until each has sent a value, then a tuple of the latest values each time one
