@@ -140,6 +140,17 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
         XCTAssertEqual(recorder.values, [[1], [2, 3], [4]])
         XCTAssertEqual(recorder.completionText, "finished")
         upstream.release()
+
+        let subject = Subject()
+        let once = TestSubscriber<[Int], TestError>(initialDemand: .max(1))
+        subject.collect(.byTime(scheduler, .seconds(1))).subscribe(once)
+        subject.send(1)
+        scheduler.advance(by: .seconds(1))
+        subject.send(2)
+        subject.send(completion: .finished)
+        scheduler.advance()
+        XCTAssertEqual(once.values, [[1]], "ours: what is left without demand is dropped (Contracts.md)")
+        XCTAssertEqual(once.completionText, "finished")
     }
 
     /// `.byTimeOrCount` (CombineX's specs, run against Combine): upstream is asked for `count` values per array
