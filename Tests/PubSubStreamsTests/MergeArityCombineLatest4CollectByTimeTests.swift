@@ -67,6 +67,13 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
             let recorder = EventRecorder<Int, Never>(initial: .none)
             merge.subscribe(recorder)
             XCTAssertEqual(recorder.events, ["subscription(Merge)"], "described as Combine's")
+            let messages = captureReportedIssues { recorder.subscription?.request(.none) }
+            XCTAssertEqual(
+                messages,
+                [
+                    "API Violation: Merge was asked for Subscribers.Demand.none (.max(0)). Combine and ours ignore the request. "
+                        + "Request .max(n) with n >= 1, or .unlimited."
+                ], "Combine's merge ignores .none (OpenCombine's MergeTests.testNoDemandOnSubscriptionNoCrashes)")
             finish(recorder)
         }
     }

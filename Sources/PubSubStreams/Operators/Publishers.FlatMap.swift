@@ -195,7 +195,8 @@ extension Publishers.FlatMap {
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand(description) }
+            // Combine's flatMap traps on `.none`; its merge ignores it (OpenCombine's MergeTests.testNoDemandOnSubscriptionNoCrashes).
+            guard demand > 0 else { return Violations.zeroDemand(description, combineTraps: description != "Merge") }
             let unlimited = state.withLock { state -> Bool in
                 guard !state.terminal else { return false }
                 let wasUnlimited = state.demand == .unlimited
