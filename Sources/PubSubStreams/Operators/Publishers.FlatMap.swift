@@ -56,7 +56,13 @@ extension Publishers {
         /// Subscribes through the merging subscription.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
+            subscribe(subscriber, named: "FlatMap")
+        }
+
+        /// Subscribes through a merging subscription that describes itself as `name` (`MergeMany`'s is `"Merge"`).
+        @inlinable
+        func subscribe<S: Subscriber>(_ subscriber: S, named name: String) where S.Input == Output, S.Failure == Failure {
+            let inner = Inner(downstream: subscriber, maxPublishers: maxPublishers, transform: transform, name: name)
             subscriber.receive(subscription: inner)
             // `subscribe(_:)` spelled out (see `StackDepth`), so the chain specializes.
             StackDepth.current.run { upstream.receive(subscriber: inner) }
@@ -121,10 +127,13 @@ extension Publishers.FlatMap {
         @usableFromInline let transform: (Upstream.Output) -> NewPublisher
 
         @inlinable
-        init(downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
+        init(
+            downstream: Downstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher,
+            name: String
+        ) {
             self.maxPublishers = maxPublishers
             self.transform = transform
-            super.init("FlatMap", state: State(downstream: downstream))
+            super.init(name, state: State(downstream: downstream))
         }
 
         // MARK: outer
@@ -186,7 +195,8 @@ extension Publishers.FlatMap {
 
         @inlinable
         func addDemand(_ demand: Subscribers.Demand) {
-            guard demand > 0 else { return Violations.zeroDemand("FlatMap") }
+            // Combine's flatMap traps on `.none`; its merge ignores it (OpenCombine's MergeTests.testNoDemandOnSubscriptionNoCrashes).
+            guard demand > 0 else { return Violations.zeroDemand(description, combineTraps: description != "Merge") }
             let unlimited = state.withLock { state -> Bool in
                 guard !state.terminal else { return false }
                 let wasUnlimited = state.demand == .unlimited

@@ -62,9 +62,10 @@ extension Publishers {
             publishers = Array(upstream)
         }
 
-        /// Subscribes to every publisher; finishes when all finish, fails on the first failure.
+        /// Subscribes to every publisher; finishes when all finish, fails on the first failure. The subscription
+        /// describes itself as Combine's: `"Merge"`.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Publishers.Sequence<[Upstream], Failure>(sequence: publishers).flatMap { $0 }.subscribe(subscriber)
+            Publishers.Sequence<[Upstream], Failure>(sequence: publishers).flatMap { $0 }.subscribe(subscriber, named: "Merge")
         }
     }
 }
