@@ -4,9 +4,10 @@ extension Publisher {
     /// Publishes a tuple of the latest values of both publishers whenever either emits (once both have).
     ///
     /// Mirrors Combine's `combineLatest(_:)` (OpenCombine 0.14.0 lacks it; the transcripts come from
-    /// its unmerged branch). Downstream demand is passed to both upstreams; without demand only the
-    /// latest combination is kept. It finishes when both finish; a failure of either cancels the
-    /// other and fails.
+    /// its unmerged branch). Downstream demand is passed to both upstreams. A value that finds no demand,
+    /// or arrives while a combination is being delivered, only updates the latest values: as in Combine,
+    /// it is not sent when demand comes later. It finishes when both finish; a failure of either cancels
+    /// the other and fails.
     ///
     /// ```swift
     /// let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
@@ -154,7 +155,12 @@ extension Publishers {
                     }
                     if let a { state.latestA = a }
                     if let b { state.latestB = b }
-                    if state.latestA != nil, state.latestB != nil { state.pendingEmission = true }
+                    // As Combine's: a value that finds no demand, or a delivery in progress (a value sent
+                    // back in from the subscriber, or from another thread meanwhile), only updates the latest
+                    // pair; it is not sent later when demand comes.
+                    if state.latestA != nil, state.latestB != nil, state.demand > 0, !state.draining {
+                        state.pendingEmission = true
+                    }
                     // The drain is claimed, and its first step taken, in the same critical section: two lock
                     // round trips fewer per value than a separate claim and step (B6 pub-sub).
                     guard state.claimDrain() else { return .idle }
