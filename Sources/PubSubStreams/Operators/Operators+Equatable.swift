@@ -39,13 +39,6 @@ extension Publishers.Staged3: Equatable where A: Equatable, B: Equatable, C: Equ
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c }
 }
 
-extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-    /// Equal when the four pairs of publishers are equal.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d
-    }
-}
-
 extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {
     /// Equal when both pairs of publishers are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }

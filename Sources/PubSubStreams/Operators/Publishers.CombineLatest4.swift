@@ -63,7 +63,7 @@ extension Publishers {
     }
 }
 
-/// Equal when the publishers are, as Combine's `CombineLatest4`.
+/// Equal when the publishers are, as Combine's `CombineLatest4` and `Zip4`.
 extension Publishers.Staged4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
     /// Whether the four publishers are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -45,34 +45,20 @@ extension Publishers {
     public typealias Zip3<A: Publisher, B: Publisher, C: Publisher> = Staged3<A, B, C, ZipStage>
     where A.Failure == B.Failure, B.Failure == C.Failure
 
-    /// The publisher `zip(_:_:_:)` returns.
-    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
-    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-        /// A tuple of the n-th values.
-        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
-        /// Shared failure.
-        public typealias Failure = A.Failure
+    /// The publisher `zip(_:_:_:)` returns: Combine's `Zip4`, here ``Staged4`` with `Zip` stages.
+    public typealias Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher> = Staged4<A, B, C, D, ZipStage>
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure
+}
 
-        /// The first publisher.
-        public let a: A
-        /// The second publisher.
-        public let b: B
-        /// The third publisher.
-        public let c: C
-        /// The fourth publisher.
-        public let d: D
-
-        /// Creates the publisher.
-        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-            self.a = a
-            self.b = b
-            self.c = c
-            self.d = d
-        }
-
-        /// Subscribes to the four publishers through three zipping stages.
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Zip(Zip(Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.subscribe(subscriber)
-        }
+extension Publishers.ZipStage: Staged4Rule {
+    /// Subscribes through `Zip(Zip(Zip(a, b), c), d)`.
+    public static func subscribe<A: Publisher, B: Publisher, C: Publisher, D: Publisher, S: Subscriber>(
+        _ subscriber: S, to a: A, _ b: B, _ c: C, _ d: D
+    )
+    where
+        A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output),
+        S.Failure == A.Failure
+    {
+        Publishers.Zip(Publishers.Zip(Publishers.Zip(a, b), c), d).map { ($0.0.0, $0.0.1, $0.1, $1) }.subscribe(subscriber)
     }
 }
