@@ -50,6 +50,21 @@ final class MergeArityCombineLatest4CollectByTimeTests: PubSubTestCase {
     /// Each merge publisher's own `merge(with:…)` returns the next arity with the publishers in order (Combine's
     /// declarations); the merges are equal when their publishers are, and their subscriptions describe themselves as
     /// `"Merge"`.
+    /// Two publishers of one type merge into a `MergeMany`, as Combine's `merge(with: Self)` overload does, and
+    /// `MergeMany.merge(with:)` adds one more of that type.
+    func testMergeWithSameType_IsMergeMany() {
+        let (a, b, c) = (Subject(), Subject(), Subject())
+        let merged: Publishers.MergeMany<Subject> = a.merge(with: b).merge(with: c)
+        XCTAssertEqual(merged.publishers.count, 3)
+        let recorder = EventRecorder<Int, TestError>(initial: .unlimited)
+        merged.subscribe(recorder)
+        a.send(1)
+        c.send(3)
+        b.send(2)
+        for subject in [a, b, c] { subject.send(completion: .finished) }
+        XCTAssertEqual(recorder.events, ["subscription(Merge)", "value(1)", "value(3)", "value(2)", "finished"])
+    }
+
     func testMergeN_MergeWithReturnsTheNextArity_AndIsEquatable() {
         let two = Publishers.Merge(Just(1), Just(2))
         let three: Publishers.Merge3<Just<Int>, Just<Int>, Just<Int>> = two.merge(with: Just(3))

@@ -15,6 +15,14 @@ extension Publisher {
     public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
     }
+
+    /// Interleaves the values of this publisher and `other`, a publisher of the same type.
+    ///
+    /// Mirrors Combine's `merge(with:)` overload for `Self`, which returns a `MergeMany`: Swift picks it over the
+    /// generic form whenever both publishers have one type (two subjects of one type, say).
+    public func merge(with other: Self) -> Publishers.MergeMany<Self> {
+        Publishers.MergeMany(self, other)
+    }
 }
 
 extension Publishers {
@@ -60,6 +68,11 @@ extension Publishers {
         /// Merges the publishers of `upstream`.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
             publishers = Array(upstream)
+        }
+
+        /// One more publisher of the same type, merged with these (Combine's `MergeMany.merge(with:)`).
+        public func merge(with other: Upstream) -> MergeMany<Upstream> {
+            MergeMany(publishers + [other])
         }
 
         /// Subscribes to every publisher; finishes when all finish, fails on the first failure. The subscription
